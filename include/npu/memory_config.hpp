@@ -1,0 +1,27 @@
+// npu-memory-config: the core. Standard library only, cheap to include.
+//
+//   enums.hpp, keys.hpp, fields.hpp   the enumerations, runtime keys, and the
+//                                     one table every name and value comes from
+//   config.hpp                        npu::MemoryConfig
+//   diagnostic.hpp, value_parser.hpp  diagnostics; reading one value (spec 2)
+//   context.hpp                       validation in context (spec 3, 4)
+//   option_maps.hpp, tf1_text.hpp     what the runtime consumes (spec 5)
+//   map_readers.hpp                   reading option maps back (spec 6)
+//
+// JSON lives behind <npu/memory_config_json.hpp>.
+#pragma once
+
+#define NPU_MEMORY_CONFIG_VERSION_MAJOR 1
+#define NPU_MEMORY_CONFIG_VERSION_MINOR 0
+#define NPU_MEMORY_CONFIG_VERSION_PATCH 0
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/context.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/map_readers.hpp"
+#include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/tf1_text.hpp"
+#include "npu/memory_config/value_parser.hpp"

@@ -1,0 +1,283 @@
+// Validation in context (spec sections 3 and 4): the product (or the SoC
+// version it follows from), concurrent graphs, the target runtime, and the
+// GE_USE_STATIC_MEMORY environment variable the engine combines with
+// static_memory_policy.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/value_parser.hpp"
+
+namespace npu {
+
+enum class Product : std::uint8_t {
+  atlas_350,
+  atlas_a3,
+  atlas_a2,
+  atlas_training,
+  atlas_200i_500_a2,
+  atlas_inference,
+};
+
+struct ProductInfo {
+  Product product;
+  std::string_view name;  // as --product takes it
+  std::string_view description;
+  bool supports_memory_config;
+  bool supports_1g_huge_page;  // variable_use_1g_huge_page other than 0
+};
+
+inline constexpr ProductInfo products[] = {
+    {Product::atlas_350, "atlas-350", "Atlas 350 accelerator card (Ascend 950PR / 950DT)", true, true},
+    {Product::atlas_a3, "atlas-a3", "Atlas A3 training and inference series", true, true},
+    {Product::atlas_a2, "atlas-a2", "Atlas A2 training and inference series", true, true},
+    {Product::atlas_training, "atlas-training", "Atlas training series", true, false},
+    {Product::atlas_200i_500_a2, "atlas-200i-500-a2", "Atlas 200I/500 A2 inference products", false, false},
+    {Product::atlas_inference, "atlas-inference", "Atlas inference series", false, false},
+};
+
+[[nodiscard]] constexpr const ProductInfo& product_info(Product product) noexcept {
+  return products[static_cast<std::size_t>(product)];
+}
+
+[[nodiscard]] constexpr std::optional<Product> product_from_name(std::string_view name) noexcept {
+  for (const ProductInfo& info : products) {
+    if (info.name == name) return info.product;
+  }
+  return std::nullopt;
+}
+
+namespace detail {
+
+enum class SocMatch : std::uint8_t { prefix, exact, prefix_then_digit };
+
+struct SocRule {
+  SocMatch match;
+  std::string_view text;
+  Product product;
+};
+
+// Spec 4's table, in the order it must be tried.
+inline constexpr SocRule soc_rules[] = {
+    {SocMatch::prefix, "Ascend950", Product::atlas_350},
+    {SocMatch::prefix, "Ascend910_95", Product::atlas_350},
+    {SocMatch::prefix, "Ascend910_93", Product::atlas_a3},
+    {SocMatch::prefix_then_digit, "Ascend910B", Product::atlas_a2},
+    {SocMatch::exact, "Ascend910", Product::atlas_training},
+    {SocMatch::exact, "Ascend910A", Product::atlas_training},
+    {SocMatch::exact, "Ascend910B", Product::atlas_training},
+    {SocMatch::exact, "Ascend910ProA", Product::atlas_training},
+    {SocMatch::exact, "Ascend910ProB", Product::atlas_training},
+    {SocMatch::exact, "Ascend910PremiumA", Product::atlas_training},
+    {SocMatch::prefix, "Ascend310P", Product::atlas_inference},
+    {SocMatch::prefix, "Ascend310B", Product::atlas_200i_500_a2},
+};
+
+[[nodiscard]] constexpr bool soc_rule_matches(const SocRule& rule, std::string_view soc) noexcept {
+  const bool has_prefix = soc.substr(0, rule.text.size()) == rule.text;
+  switch (rule.match) {
+    case SocMatch::prefix:
+      return has_prefix;
+    case SocMatch::exact:
+      return soc == rule.text;
+    case SocMatch::prefix_then_digit:
+      return has_prefix && soc.size() > rule.text.size() && soc[rule.text.size()] >= '0' &&
+             soc[rule.text.size()] <= '9';
+  }
+  return false;
+}
+
+}  // namespace detail
+
+// The product of a SoC version as the runtime reports it (aclrtGetSocName(),
+// the soc_version option); nullopt for a chip no rule knows.
+[[nodiscard]] constexpr std::optional<Product> product_from_soc(std::string_view soc_version) noexcept {
+  for (const detail::SocRule& rule : detail::soc_rules) {
+    if (detail::soc_rule_matches(rule, soc_version)) return rule.product;
+  }
+  return std::nullopt;
+}
+
+// Whether the engine acts on a GE_USE_STATIC_MEMORY value: exactly "0".."4".
+[[nodiscard]] constexpr bool engine_reads_static_memory_env(std::string_view value) noexcept {
+  return value.size() == 1 && value[0] >= '0' && value[0] <= '4';
+}
+
+// static_memory_policy as the engine runs it, given GE_USE_STATIC_MEMORY
+// (nullopt: not set). Static shapes expand if either says 1, 2 or 4; dynamic
+// shapes if either says 3 or 4.
+[[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(
+    StaticMemoryPolicy option, std::optional<std::string_view> ge_use_static_memory) noexcept {
+  bool expand_static = option == StaticMemoryPolicy::expand_static_shape ||
+                       option == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  bool expand_dynamic = option == StaticMemoryPolicy::expand_dynamic_shape ||
+                        option == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  if (ge_use_static_memory && engine_reads_static_memory_env(*ge_use_static_memory)) {
+    const char env = (*ge_use_static_memory)[0];
+    expand_static = expand_static || env == '1' || env == '2' || env == '4';
+    expand_dynamic = expand_dynamic || env == '3' || env == '4';
+  }
+  if (expand_static && expand_dynamic) return StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  if (expand_static) return StaticMemoryPolicy::expand_static_shape;
+  if (expand_dynamic) return StaticMemoryPolicy::expand_dynamic_shape;
+  return StaticMemoryPolicy::dynamic;
+}
+
+enum class TargetRuntime : std::uint8_t { any, tf1, ge, tf2 };
+
+// Where the configuration will run. Views only: the caller owns the strings.
+struct ValidationContext {
+  std::optional<Product> product;
+  std::string_view soc_version;  // empty: not given; with `product`, they must agree
+  bool concurrent_graphs = false;
+  TargetRuntime target = TargetRuntime::any;
+  std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
+};
+
+namespace detail {
+
+[[nodiscard]] inline std::string describe_code(const FieldInfo& field, std::uint8_t code) {
+  const ValueInfo& value = *find_value(field, code);
+  if (!field.integer_valued) return quote(value.runtime_text);
+  return std::string(value.runtime_text) + " (" + std::string(value.name) + ")";
+}
+
+[[nodiscard]] inline std::string describe_field(const MemoryConfig& config, Field field) {
+  return describe_code(field_info(field), *field_code(config, field));
+}
+
+// "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
+[[nodiscard]] inline std::string product_names(bool ProductInfo::*has) {
+  std::string names;
+  for (const ProductInfo& info : products) {
+    if (info.*has) names.append(names.empty() ? "" : ", ").append(info.name);
+  }
+  return names;
+}
+
+[[nodiscard]] inline std::string describe_product(const ProductInfo& product) {
+  return std::string(product.name) + " (" + std::string(product.description) + ")";
+}
+
+inline void check_product(const MemoryConfig& config, const ProductInfo& product, std::string_view source,
+                          std::vector<Diagnostic>& out) {
+  if (!product.supports_memory_config) {
+    out.push_back({Severity::error, DiagnosticCode::unsupported_product, std::string(source), "product",
+                   std::string(product.name),
+                   "MemoryConfig is not supported on " + describe_product(product) + "; it is supported on " +
+                       product_names(&ProductInfo::supports_memory_config)});
+    return;
+  }
+  const Field huge_page = Field::variable_use_1g_huge_page;
+  if (!product.supports_1g_huge_page && config.variable_use_1g_huge_page != default_value<HugePagePolicy>()) {
+    out.push_back({Severity::error, DiagnosticCode::unsupported_product, std::string(source),
+                   std::string(field_name(huge_page)), describe_field(config, huge_page),
+                   describe_field(config, huge_page) + " is not supported on " + describe_product(product) +
+                       "; use " + describe_code(field_info(huge_page), field_info(huge_page).default_code) +
+                       ", or run on " + product_names(&ProductInfo::supports_1g_huge_page)});
+  }
+}
+
+// The product the context names, reporting an unknown SoC or a mismatch.
+[[nodiscard]] inline std::optional<Product> context_product(const ValidationContext& context,
+                                                            std::string_view source, std::vector<Diagnostic>& out) {
+  if (context.soc_version.empty()) return context.product;
+  const std::optional<Product> from_soc = product_from_soc(context.soc_version);
+  if (!from_soc) {
+    out.push_back({Severity::warning, DiagnosticCode::unknown_soc, std::string(source), "soc_version",
+                   quote(context.soc_version),
+                   quote(context.soc_version) + " is not a SoC version the product rules know; no product rule was "
+                                                "applied"});
+    return context.product;
+  }
+  if (context.product && *context.product != *from_soc) {
+    out.push_back({Severity::error, DiagnosticCode::product_mismatch, std::string(source), "soc_version",
+                   quote(context.soc_version),
+                   quote(context.soc_version) + " is a " + describe_product(product_info(*from_soc)) +
+                       " chip, but the product given is " + describe_product(product_info(*context.product))});
+    return std::nullopt;
+  }
+  return from_soc;
+}
+
+inline void check_static_memory(const MemoryConfig& config, const ValidationContext& context,
+                                std::string_view source, std::vector<Diagnostic>& out) {
+  const FieldInfo& field = field_info(Field::static_memory_policy);
+  const std::string option_text = describe_field(config, Field::static_memory_policy);
+  const std::string env_name(keys::ge_use_static_memory_env);
+  std::optional<std::string_view> env = context.ge_use_static_memory;
+  if (env && !engine_reads_static_memory_env(*env)) {
+    out.push_back({Severity::warning, DiagnosticCode::environment_ignored, env_name, std::string(field.name),
+                   quote(*env),
+                   quote(*env) + " is ignored by the engine, which reads only \"0\" to \"4\"; static_memory_policy " +
+                       option_text + " applies as set"});
+    env.reset();
+  }
+  const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
+  const std::string effective_text = describe_code(field, static_cast<std::uint8_t>(effective));
+  if (effective != config.static_memory_policy) {
+    out.push_back({Severity::warning, DiagnosticCode::environment_changes, env_name, std::string(field.name),
+                   quote(*env),
+                   quote(*env) + " combined with static_memory_policy " + option_text + " from " + std::string(source) +
+                       " makes the engine run " + effective_text});
+  }
+  const bool expands_static = effective == StaticMemoryPolicy::expand_static_shape ||
+                              effective == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  if (context.concurrent_graphs && expands_static) {
+    std::string message = effective_text + " is not supported when graphs execute concurrently";
+    if (effective != config.static_memory_policy) message += " (the option is " + option_text + "; " + env_name + "=" + std::string(*env) + " makes it " + effective_text + ")";
+    message += "; use " + describe_code(field, 0) + " or " +
+               describe_code(field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape));
+    out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, std::string(source), std::string(field.name),
+                   option_text, std::move(message)});
+  }
+}
+
+}  // namespace detail
+
+// Warnings for policies known to cost performance (spec 3).
+inline void check_costly_policies(const MemoryConfig& config, std::string_view source,
+                                  std::vector<Diagnostic>& out) {
+  for (const FieldInfo& field : fields) {
+    const std::optional<std::uint8_t> code = field_code(config, field.field);
+    if (!code) continue;
+    const ValueInfo& value = *find_value(field, *code);
+    if (!value.costs_performance) continue;
+    out.push_back({Severity::warning, DiagnosticCode::costly_policy, std::string(source), std::string(field.name),
+                   detail::describe_code(field, *code),
+                   detail::describe_code(field, *code) + " may cost performance"});
+  }
+}
+
+// Every problem of `config` in `context`: errors and warnings, in the order
+// product, static memory (environment, concurrent graphs), target runtime,
+// costly policies. `source` names where the config came from.
+[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config,
+                                                      const ValidationContext& context = {},
+                                                      std::string_view source = "config") {
+  std::vector<Diagnostic> out;
+  if (const std::optional<Product> product = detail::context_product(context, source, out)) {
+    detail::check_product(config, product_info(*product), source, out);
+  }
+  detail::check_static_memory(config, context, source, out);
+  if (context.target == TargetRuntime::tf2) {
+    for (const FieldInfo& field : fields) {
+      if (field.in_tf2 || !field_code(config, field.field)) continue;
+      out.push_back({Severity::error, DiagnosticCode::unsupported_option, std::string(source),
+                     std::string(field.name), detail::describe_field(config, field.field),
+                     "the TF2 adapter has no " + std::string(field.name) + " option; " +
+                         detail::describe_field(config, field.field) +
+                         " cannot be expressed there (unset it, or target TF1 or GE)"});
+    }
+  }
+  check_costly_policies(config, source, out);
+  return out;
+}
+
+}  // namespace npu

@@ -1,0 +1,92 @@
+// Collects the values an input gives for each field, checks each one,
+// detects two keys for one field that disagree, and builds the config only
+// when nothing failed. Shared by every reader.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/value_parser.hpp"
+
+namespace npu::detail {
+
+class ConfigAssembler {
+ public:
+  void assign(Field field, const ValueOrigin& origin, const InputValue& value, UnsetSpelling unset) {
+    const FieldInfo& info = field_info(field);
+    const ParsedValue parsed = parse_field_value(info, value, unset, origin, diagnostics_);
+    if (!parsed.valid) return;
+    Slot& slot = slots_[static_cast<std::size_t>(field)];
+    if (!slot.present) {
+      slot = Slot{true, parsed.code, origin, value};
+      return;
+    }
+    if (slot.code != parsed.code) {
+      std::string where(slot.origin.key);
+      if (slot.origin.scope != origin.scope) where.append(" in ").append(origin_source(slot.origin));
+      diagnostics_.push_back(field_diagnostic(Severity::error, DiagnosticCode::conflicting_values, origin, info,
+                                              describe(value),
+                                              describe(value) + " conflicts with " + describe(slot.value) +
+                                                  " given as " + where + "; give one value"));
+    }
+  }
+
+  void report(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }
+
+  [[nodiscard]] ReadResult finish() && {
+    ReadResult result;
+    result.diagnostics = std::move(diagnostics_);
+    if (has_errors(result.diagnostics)) return result;
+    MemoryConfig config;
+    for (std::size_t i = 0; i < slots_.size(); ++i) {
+      if (slots_[i].present) set_field_code(config, static_cast<Field>(i), slots_[i].code);
+    }
+    result.config = config;
+    return result;
+  }
+
+ private:
+  struct Slot {
+    bool present = false;
+    std::optional<std::uint8_t> code;
+    ValueOrigin origin;
+    InputValue value;
+  };
+  std::array<Slot, field_count> slots_{};
+  std::vector<Diagnostic> diagnostics_;
+};
+
+// A key a form knows, and the field it sets.
+struct KeyBinding {
+  std::string_view key;
+  Field field;
+  bool supported;  // false: a memory key this form cannot carry (TF2's policy)
+};
+
+// The bound key that `key` is a near miss of, if any.
+template <std::size_t N>
+[[nodiscard]] constexpr const KeyBinding* near_miss_binding(const std::array<KeyBinding, N>& bindings,
+                                                            std::string_view key) noexcept {
+  const std::uint64_t mask = char_mask(key);
+  for (const KeyBinding& binding : bindings) {
+    if (is_near_miss(key, mask, binding.key)) return &binding;
+  }
+  return nullptr;
+}
+
+template <std::size_t N>
+[[nodiscard]] constexpr const KeyBinding* find_binding(const std::array<KeyBinding, N>& bindings,
+                                                       std::string_view key) noexcept {
+  for (const KeyBinding& binding : bindings) {
+    if (binding.key == key) return &binding;
+  }
+  return nullptr;
+}
+
+}  // namespace npu::detail

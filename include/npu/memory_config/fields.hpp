@@ -1,0 +1,196 @@
+// The single source of truth: for every field, its keys, scope, values,
+// names, runtime spellings, meanings and default (spec sections 1 and 5).
+// Parsers, serializers, messages, the JSON schema and --explain derive from
+// these tables; nothing else spells a name, key or allowed value.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+#include "npu/memory_config/detail/span.hpp"
+#include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/keys.hpp"
+
+namespace npu {
+
+// Where the graph engine takes an option: GEInitialize, the session, or both.
+enum class GeScope : std::uint8_t { global = 1, session = 2, global_and_session = 3 };
+
+[[nodiscard]] constexpr bool in_scope(GeScope scope, GeScope wanted) noexcept {
+  return (static_cast<unsigned>(scope) & static_cast<unsigned>(wanted)) != 0;
+}
+
+struct ValueInfo {
+  std::uint8_t code;              // the enumerator's value
+  std::string_view name;          // the enumerator's name, also an input spelling
+  std::string_view runtime_text;  // what the runtime receives: "2", "MemoryPriority"
+  std::string_view meaning;       // what it does (spec 1 wording)
+  bool costs_performance;         // reported as a warning when chosen (spec 3)
+};
+
+// An input-only value that the runtime treats as another one.
+struct LegacyAlias {
+  std::uint8_t code;
+  std::uint8_t canonical_code;
+};
+
+struct FieldInfo {
+  Field field;
+  std::string_view name;    // JSON key, TF1 and TF2 key, GE short alias
+  std::string_view ge_key;
+  GeScope ge_scope;
+  bool integer_valued;      // runtime integer (TF1 kind `i`) or string (`s`)
+  bool optional;            // may be unset (the runtime decides)
+  bool in_tf2;              // the TF2 adapter knows it
+  std::string_view summary;
+  detail::Span<ValueInfo> values;
+  std::uint8_t default_code;  // ignored when `optional`: the default is unset
+  std::optional<LegacyAlias> legacy_alias;
+};
+
+namespace detail {
+
+inline constexpr ValueInfo atomic_clean_values[] = {
+    {0, "centralized", "0", "all memset (atomic) operators' memory is cleaned together", false},
+    {1, "separate", "1",
+     "each memset operator is cleaned on its own; lowers peak memory when memset memory is large, may cost "
+     "performance",
+     true},
+};
+
+inline constexpr ValueInfo static_memory_values[] = {
+    {0, "dynamic", "0", "allocate by actual size", false},
+    {2, "expand_static_shape", "2",
+     "static-shape graphs expand memory dynamically; graphs of one session reuse memory, sized by the largest "
+     "graph (a larger graph frees the previous one's memory and reallocates)",
+     false},
+    {3, "expand_dynamic_shape", "3",
+     "dynamic-shape graphs expand memory; fixes fragmentation, lowers dynamic-shape memory use, may cost "
+     "performance",
+     true},
+    {4, "expand_static_and_dynamic_shape", "4",
+     "static- and dynamic-shape graphs both expand memory, as 2 and 3 together; may cost performance", true},
+};
+
+inline constexpr ValueInfo memory_optimization_values[] = {
+    {0, "balance_mode", "BalanceMode", "balance memory use against performance", false},
+    {1, "memory_priority", "MemoryPriority", "minimise memory use first", false},
+};
+
+inline constexpr ValueInfo huge_page_values[] = {
+    {0, "system_default", "0", "variables and constants use the system's 4 KB or 2 MB pages", false},
+    {1, "require_1g", "1",
+     "variables and constants use 1 GB huge pages; if that allocation fails the job stops with an error", false},
+    {2, "prefer_1g", "2",
+     "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too",
+     false},
+};
+
+}  // namespace detail
+
+// Indexed by Field.
+inline constexpr FieldInfo fields[field_count] = {
+    {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true,
+     false, true, "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_values, 0,
+     std::nullopt},
+    {Field::static_memory_policy, keys::static_memory_policy, keys::ge_static_memory_policy, GeScope::global, true,
+     false, true, "how graph memory is allocated and expanded", detail::static_memory_values, 0,
+     LegacyAlias{1, 2}},
+    {Field::memory_optimization_policy, keys::memory_optimization_policy, keys::ge_memory_optimization_policy,
+     GeScope::session, false, true, false,
+     "the engine's memory optimisation strategy; unset lets the runtime decide", detail::memory_optimization_values,
+     0, std::nullopt},
+    {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, keys::ge_variable_use_1g_huge_page,
+     GeScope::global_and_session, true, false, true,
+     "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "
+     "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach",
+     detail::huge_page_values, 0, std::nullopt},
+};
+
+[[nodiscard]] constexpr const FieldInfo& field_info(Field field) noexcept {
+  return fields[static_cast<std::size_t>(field)];
+}
+
+[[nodiscard]] constexpr std::string_view field_name(Field field) noexcept { return field_info(field).name; }
+
+[[nodiscard]] constexpr const ValueInfo* find_value(const FieldInfo& info, std::uint8_t code) noexcept {
+  for (const ValueInfo& value : info.values) {
+    if (value.code == code) return &value;
+  }
+  return nullptr;
+}
+
+[[nodiscard]] constexpr const ValueInfo* find_value_by_name(const FieldInfo& info, std::string_view name) noexcept {
+  for (const ValueInfo& value : info.values) {
+    if (value.name == name) return &value;
+  }
+  return nullptr;
+}
+
+[[nodiscard]] constexpr const ValueInfo* find_value_by_runtime_text(const FieldInfo& info,
+                                                                    std::string_view text) noexcept {
+  for (const ValueInfo& value : info.values) {
+    if (value.runtime_text == text) return &value;
+  }
+  return nullptr;
+}
+
+// --- Typed access, magic_enum style: enum <-> name via the tables above.
+
+template <class E>
+struct field_of;
+template <>
+struct field_of<AtomicCleanPolicy> : std::integral_constant<Field, Field::atomic_clean_policy> {};
+template <>
+struct field_of<StaticMemoryPolicy> : std::integral_constant<Field, Field::static_memory_policy> {};
+template <>
+struct field_of<MemoryOptimizationPolicy> : std::integral_constant<Field, Field::memory_optimization_policy> {};
+template <>
+struct field_of<HugePagePolicy> : std::integral_constant<Field, Field::variable_use_1g_huge_page> {};
+
+template <class E>
+inline constexpr Field field_of_v = field_of<E>::value;
+
+// The enumerator's name ("expand_dynamic_shape"); empty for a value outside
+// the enumeration.
+template <class E>
+[[nodiscard]] constexpr std::string_view enum_name(E value) noexcept {
+  const ValueInfo* info = find_value(field_info(field_of_v<E>), static_cast<std::uint8_t>(value));
+  return info != nullptr ? info->name : std::string_view{};
+}
+
+// What the runtime receives for the value: "3", "MemoryPriority".
+template <class E>
+[[nodiscard]] constexpr std::string_view runtime_text(E value) noexcept {
+  const ValueInfo* info = find_value(field_info(field_of_v<E>), static_cast<std::uint8_t>(value));
+  return info != nullptr ? info->runtime_text : std::string_view{};
+}
+
+// Exact enumerator name to enumerator; no aliases, no case folding.
+template <class E>
+[[nodiscard]] constexpr std::optional<E> enum_cast(std::string_view name) noexcept {
+  const ValueInfo* info = find_value_by_name(field_info(field_of_v<E>), name);
+  if (info == nullptr) return std::nullopt;
+  return static_cast<E>(info->code);
+}
+
+// Enumerator value to enumerator; the legacy alias maps to its canonical value.
+template <class E>
+[[nodiscard]] constexpr std::optional<E> enum_cast(int code) noexcept {
+  const FieldInfo& field = field_info(field_of_v<E>);
+  if (code < 0 || code > 255) return std::nullopt;
+  auto narrow = static_cast<std::uint8_t>(code);
+  if (field.legacy_alias && field.legacy_alias->code == narrow) narrow = field.legacy_alias->canonical_code;
+  if (find_value(field, narrow) == nullptr) return std::nullopt;
+  return static_cast<E>(narrow);
+}
+
+template <class E>
+[[nodiscard]] constexpr E default_value() noexcept {
+  return static_cast<E>(field_info(field_of_v<E>).default_code);
+}
+
+}  // namespace npu

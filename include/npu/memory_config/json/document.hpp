@@ -1,0 +1,154 @@
+// A JSON text reduced to what the readers need, in one SAX pass: the members
+// of the top object and, one level down, of member objects (the GE form's
+// "global"/"session"). Deeper content is only counted, so deep nesting costs
+// no memory; duplicate keys are kept and flagged, unlike in a DOM.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "npu/memory_config/value_parser.hpp"
+
+namespace npu::detail {
+
+// An InputValue that owns its text.
+struct OwnedValue {
+  InputKind kind = InputKind::null;
+  std::string text;
+  bool negative = false;
+  std::uint64_t magnitude = 0;
+  bool truth = false;
+
+  [[nodiscard]] InputValue view() const noexcept { return {kind, text, negative, magnitude, truth}; }
+};
+
+struct JsonMember {
+  std::string key;
+  OwnedValue value;
+  bool duplicate = false;            // the object already had this key
+  std::vector<JsonMember> members;   // when value.kind == object and one level down
+};
+
+struct JsonDocument {
+  bool parsed = false;
+  std::string syntax_error;          // "at line 1, column 7: ..." when !parsed
+  InputKind top_kind = InputKind::null;
+  std::vector<JsonMember> members;   // when top_kind == object
+};
+
+class JsonDocumentBuilder {
+ public:
+  explicit JsonDocumentBuilder(JsonDocument& document) noexcept : document_(document) {}
+
+  bool null() { return scalar({}); }
+  bool boolean(bool value) {
+    OwnedValue v;
+    v.kind = InputKind::boolean;
+    v.truth = value;
+    return scalar(std::move(v));
+  }
+  bool number_integer(std::int64_t value) {
+    const InputValue input = InputValue::integer(value);
+    OwnedValue v;
+    v.kind = InputKind::integer;
+    v.negative = input.negative;
+    v.magnitude = input.magnitude;
+    return scalar(std::move(v));
+  }
+  bool number_unsigned(std::uint64_t value) {
+    OwnedValue v;
+    v.kind = InputKind::integer;
+    v.magnitude = value;
+    return scalar(std::move(v));
+  }
+  bool number_float(double /*value*/, const std::string& literal) {
+    OwnedValue v;
+    v.kind = InputKind::floating;
+    v.text = literal;
+    return scalar(std::move(v));
+  }
+  bool string(std::string& value) {
+    OwnedValue v;
+    v.kind = InputKind::string;
+    v.text = std::move(value);
+    return scalar(std::move(v));
+  }
+  bool binary(nlohmann::json::binary_t& /*value*/) { return scalar({}); }
+  bool start_object(std::size_t /*elements*/) { return open(InputKind::object); }
+  bool start_array(std::size_t /*elements*/) { return open(InputKind::array); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+  bool key(std::string& key) {
+    std::vector<JsonMember>* object = nullptr;
+    if (depth_ == 1 && in_object_[0]) object = &document_.members;
+    if (depth_ == 2 && in_object_[1] && !document_.members.empty()) object = &document_.members.back().members;
+    if (object == nullptr) return true;
+    bool duplicate = false;
+    for (const JsonMember& member : *object) duplicate = duplicate || member.key == key;
+    object->push_back({std::move(key), {}, duplicate, {}});
+    return true;
+  }
+  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
+                   const nlohmann::json::exception& error) {
+    // "[json.exception.parse_error.101] parse error at line 1, column 7: ..."
+    std::string_view what = error.what();
+    const std::size_t at = what.find(" at ");
+    document_.syntax_error = std::string(at == std::string_view::npos ? what : what.substr(at + 1));
+    return false;
+  }
+
+ private:
+  // The member that the value now being read belongs to; nullptr when it is
+  // deeper than the builder keeps.
+  JsonMember* current_member() {
+    if (depth_ == 1 && in_object_[0] && !document_.members.empty()) return &document_.members.back();
+    if (depth_ == 2 && in_object_[1] && !document_.members.empty() && !document_.members.back().members.empty()) {
+      return &document_.members.back().members.back();
+    }
+    return nullptr;
+  }
+
+  bool scalar(OwnedValue value) {
+    if (depth_ == 0) {
+      document_.top_kind = value.kind;
+    } else if (JsonMember* member = current_member()) {
+      member->value = std::move(value);
+    }
+    return true;
+  }
+
+  bool open(InputKind kind) {
+    if (depth_ == 0) {
+      document_.top_kind = kind;
+    } else if (JsonMember* member = current_member()) {
+      member->value.kind = kind;
+    }
+    if (depth_ < 2) in_object_[depth_] = kind == InputKind::object;
+    ++depth_;
+    return true;
+  }
+
+  bool close() {
+    --depth_;
+    return true;
+  }
+
+  JsonDocument& document_;
+  std::size_t depth_ = 0;
+  bool in_object_[2] = {false, false};
+};
+
+[[nodiscard]] inline JsonDocument parse_json_document(std::string_view text) {
+  JsonDocument document;
+  JsonDocumentBuilder builder(document);
+  document.parsed = nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
+  if (!document.parsed && document.syntax_error.empty()) document.syntax_error = "invalid JSON";
+  return document;
+}
+
+}  // namespace npu::detail

@@ -1,0 +1,122 @@
+// Non-throwing readers for JSON text (spec sections 2 and 6): a config file,
+// and the GE and TF2 option maps written as JSON objects (what npu-memcfg
+// --format ge|tf2 prints). Every problem is reported, duplicate keys included.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "npu/memory_config/detail/assembler.hpp"
+#include "npu/memory_config/json/convert.hpp"
+#include "npu/memory_config/json/document.hpp"
+#include "npu/memory_config/map_readers.hpp"
+
+namespace npu {
+
+namespace detail {
+
+// Syntax errors and a top level that is not an object; true if the
+// document can be read further.
+[[nodiscard]] inline bool check_document(const JsonDocument& document, std::string_view source,
+                                         std::string_view expected, ConfigAssembler& assembler) {
+  if (!document.parsed) {
+    assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), {}, {},
+                      "invalid JSON " + document.syntax_error});
+    return false;
+  }
+  if (document.top_kind != InputKind::object) {
+    assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
+                      "expected " + std::string(expected) + ", got " + describe(InputValue{document.top_kind, {}, false, 0, false})});
+    return false;
+  }
+  return true;
+}
+
+inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin, ConfigAssembler& assembler) {
+  assembler.report({Severity::error, DiagnosticCode::duplicate_key, origin_source(origin), quote(member.key),
+                    describe(member.value.view()),
+                    "key given twice (the second value is " + describe(member.value.view()) +
+                        "); give each key once"});
+}
+
+// A member list as the map readers' pairs, without the duplicates of memory
+// keys (reported here instead: JSON parsers silently keep the last one).
+template <std::size_t N>
+void read_json_map(const std::vector<JsonMember>& members, const std::array<KeyBinding, N>& bindings,
+                   std::string_view source, std::string_view scope, ConfigAssembler& assembler) {
+  std::vector<std::pair<std::string_view, InputValue>> entries;
+  entries.reserve(members.size());
+  for (const JsonMember& member : members) {
+    if (member.duplicate) {
+      if (find_binding(bindings, member.key) != nullptr) report_duplicate(member, {source, member.key, scope}, assembler);
+      continue;
+    }
+    entries.emplace_back(member.key, member.value.view());
+  }
+  read_entries(assembler, bindings, entries, source, scope, UnsetSpelling::empty_string);
+}
+
+}  // namespace detail
+
+// A config file: one object with any subset of the four fields, values as
+// spec 2 allows. Unknown keys are errors, with a "did you mean".
+[[nodiscard]] inline ReadResult read_json_config(std::string_view text, std::string_view source = "JSON") {
+  detail::ConfigAssembler assembler;
+  const detail::JsonDocument document = detail::parse_json_document(text);
+  if (detail::check_document(document, source, "a JSON object of memory options", assembler)) {
+    for (const detail::JsonMember& member : document.members) {
+      const ValueOrigin origin{source, member.key, {}};
+      if (member.duplicate) {
+        detail::report_duplicate(member, origin, assembler);
+        continue;
+      }
+      detail::assign_config_member(assembler, origin, member.value.view());
+    }
+  }
+  return std::move(assembler).finish();
+}
+
+// A GE option map as JSON: flat, or {"global": {...}, "session": {...}}.
+// Values are strings (or integers); other options are ignored.
+[[nodiscard]] inline ReadResult read_ge_options_json(std::string_view text, std::string_view source = "GE options") {
+  detail::ConfigAssembler assembler;
+  const detail::JsonDocument document = detail::parse_json_document(text);
+  if (detail::check_document(document, source, "a JSON object of GE options", assembler)) {
+    bool scoped = false;
+    for (const detail::JsonMember& member : document.members) {
+      scoped = scoped || member.key == "global" || member.key == "session";
+    }
+    if (!scoped) {
+      detail::read_json_map(document.members, detail::ge_bindings, source, {}, assembler);
+    } else {
+      for (const detail::JsonMember& member : document.members) {
+        const bool is_scope = member.key == "global" || member.key == "session";
+        if (is_scope && !member.duplicate && member.value.kind == InputKind::object) {
+          detail::read_json_map(member.members, detail::ge_bindings, source, member.key, assembler);
+          continue;
+        }
+        const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
+        std::string message = member.duplicate ? "scope given twice"
+                              : is_scope       ? "expected an object of GE options, got " + describe(member.value.view())
+                                               : "a scoped GE map has only \"global\" and \"session\"";
+        assembler.report({Severity::error, code, std::string(source), detail::quote(member.key),
+                          describe(member.value.view()), std::move(message)});
+      }
+    }
+  }
+  return std::move(assembler).finish();
+}
+
+// The TF2 npu_device option map as JSON.
+[[nodiscard]] inline ReadResult read_tf2_options_json(std::string_view text, std::string_view source = "TF2 options") {
+  detail::ConfigAssembler assembler;
+  const detail::JsonDocument document = detail::parse_json_document(text);
+  if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
+    detail::read_json_map(document.members, detail::tf2_bindings, source, {}, assembler);
+  }
+  return std::move(assembler).finish();
+}
+
+}  // namespace npu

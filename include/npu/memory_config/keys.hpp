@@ -1,0 +1,47 @@
+// Every runtime option key of spec section 5, defined once. The field table
+// (fields.hpp) refers to these; nothing else spells a key.
+#pragma once
+
+#include <string_view>
+
+namespace npu::keys {
+
+// --- Short keys: TF1 NpuOptimizer parameter_map, TF2 npu_device options,
+// JSON config files, and the aliases the TF adapter writes beside GE keys.
+
+// Integer 0 centralized (default) | 1 separate. TF1 kind `i`.
+inline constexpr std::string_view atomic_clean_policy = "atomic_clean_policy";
+// Integer 0 dynamic (default) | 2 | 3 | 4 (1: legacy alias of 2). TF1 kind `i`.
+inline constexpr std::string_view static_memory_policy = "static_memory_policy";
+// String "BalanceMode" | "MemoryPriority"; absent = runtime decides. TF1 kind
+// `s`. Not a TF2 option.
+inline constexpr std::string_view memory_optimization_policy = "memory_optimization_policy";
+// Integer 0 system_default (default) | 1 require_1g | 2 prefer_1g. TF1 kind `i`.
+inline constexpr std::string_view variable_use_1g_huge_page = "variable_use_1g_huge_page";
+
+// --- Graph engine (GE) option keys; values are decimal strings or the policy
+// string.
+
+// "0" (default) | "1". Scope: session.
+inline constexpr std::string_view ge_atomic_clean_policy = "ge.exec.atomicCleanPolicy";
+// "0" (default) | "2" | "3" | "4". Scope: global (GEInitialize). The engine
+// also combines it with the GE_USE_STATIC_MEMORY environment variable.
+inline constexpr std::string_view ge_static_memory_policy = "ge.exec.staticMemoryPolicy";
+// "BalanceMode" | "MemoryPriority"; "" (the adapter's default) = unset.
+// Scope: session.
+inline constexpr std::string_view ge_memory_optimization_policy = "ge.exec.memoryOptimizationPolicy";
+// "0" (default) | "1" | "2". Scope: global and session (both get it).
+inline constexpr std::string_view ge_variable_use_1g_huge_page = "ge.variableUse1gHugePage";
+
+// --- Environment.
+
+// Read by the engine and combined with ge.exec.staticMemoryPolicy (spec 4);
+// only the exact strings "0" to "4" have an effect.
+inline constexpr std::string_view ge_use_static_memory_env = "GE_USE_STATIC_MEMORY";
+
+// --- TF1 session config.
+
+// The custom optimizer whose parameter_map carries the options.
+inline constexpr std::string_view tf1_custom_optimizer = "NpuOptimizer";
+
+}  // namespace npu::keys

@@ -1,0 +1,152 @@
+// The runtime-adapter side (spec section 6): read the memory options back out
+// of a GE option map (global, session, or merged), a TF2 option map or a TF1
+// parameter_map, with validation. Any range of key/value pairs works: a
+// std::map, an unordered_map, a vector of pairs, an OptionMap. Nothing is
+// allocated unless there is something to report.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "npu/memory_config/detail/assembler.hpp"
+#include "npu/memory_config/option_maps.hpp"
+
+namespace npu {
+
+namespace detail {
+
+[[nodiscard]] constexpr std::array<KeyBinding, 2 * field_count> ge_key_bindings() noexcept {
+  std::array<KeyBinding, 2 * field_count> bindings{};
+  for (std::size_t i = 0; i < field_count; ++i) {
+    bindings[i] = {fields[i].ge_key, fields[i].field, true};
+    bindings[field_count + i] = {fields[i].name, fields[i].field, true};  // the adapter's short alias
+  }
+  return bindings;
+}
+
+[[nodiscard]] constexpr std::array<KeyBinding, field_count> short_key_bindings(bool tf2) noexcept {
+  std::array<KeyBinding, field_count> bindings{};
+  for (std::size_t i = 0; i < field_count; ++i) {
+    bindings[i] = {fields[i].name, fields[i].field, !tf2 || fields[i].in_tf2};
+  }
+  return bindings;
+}
+
+inline constexpr auto ge_bindings = ge_key_bindings();
+inline constexpr auto tf1_bindings = short_key_bindings(false);
+inline constexpr auto tf2_bindings = short_key_bindings(true);
+
+// Element access: pair-likes (first/second, as std::map gives) or records
+// with key/value members (OptionEntry, Tf1Parameter).
+template <class Entry, class = void>
+struct has_key_value_members : std::false_type {};
+template <class Entry>
+struct has_key_value_members<Entry, std::void_t<decltype(std::declval<const Entry&>().key),
+                                                decltype(std::declval<const Entry&>().value)>> : std::true_type {};
+
+template <class Entry>
+[[nodiscard]] constexpr const auto& entry_key(const Entry& entry) noexcept {
+  if constexpr (has_key_value_members<Entry>::value) {
+    return entry.key;
+  } else {
+    return entry.first;
+  }
+}
+template <class Entry>
+[[nodiscard]] constexpr const auto& entry_value(const Entry& entry) noexcept {
+  if constexpr (has_key_value_members<Entry>::value) {
+    return entry.value;
+  } else {
+    return entry.second;
+  }
+}
+
+// A map value as an InputValue: strings, integers, TF1's typed values, or an
+// InputValue a structured reader (JSON) already made.
+template <class Value>
+[[nodiscard]] constexpr InputValue to_input_value(const Value& value) noexcept {
+  if constexpr (std::is_same_v<Value, InputValue>) {
+    return value;
+  } else if constexpr (std::is_same_v<Value, Tf1Value>) {
+    return value.kind == Tf1Value::Kind::i ? InputValue::integer(value.i) : InputValue::string(value.s);
+  } else if constexpr (std::is_same_v<Value, bool>) {
+    return InputValue::boolean(value);
+  } else if constexpr (std::is_integral_v<Value> && std::is_signed_v<Value>) {
+    return InputValue::integer(static_cast<std::int64_t>(value));
+  } else if constexpr (std::is_integral_v<Value>) {
+    return InputValue::unsigned_integer(static_cast<std::uint64_t>(value));
+  } else {
+    static_assert(std::is_convertible_v<const Value&, std::string_view>,
+                  "option values must be strings, integers or npu::Tf1Value");
+    return InputValue::string(std::string_view(value));
+  }
+}
+
+template <std::size_t N, class Range>
+void read_entries(ConfigAssembler& assembler, const std::array<KeyBinding, N>& bindings, const Range& entries,
+                  std::string_view source, std::string_view scope, UnsetSpelling unset) {
+  for (const auto& entry : entries) {
+    const std::string_view key(entry_key(entry));
+    const ValueOrigin origin{source, key, scope};
+    if (const KeyBinding* binding = find_binding(bindings, key)) {
+      if (binding->supported) {
+        assembler.assign(binding->field, origin, to_input_value(entry_value(entry)), unset);
+      } else {
+        assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin_source(origin),
+                          std::string(key), {},
+                          "this runtime has no such option; remove it (the setting cannot be carried here)"});
+      }
+    } else if (const KeyBinding* near = near_miss_binding(bindings, key)) {
+      assembler.report({Severity::warning, DiagnosticCode::near_miss_key, origin_source(origin), std::string(key),
+                        {},
+                        "not a memory option, ignored; did you mean \"" + std::string(near->key) + "\"?"});
+    }
+  }
+}
+
+}  // namespace detail
+
+// A GE option map, global or session or both merged. Reads the GE keys and
+// the adapter's short aliases; ignores other options, warning on near misses.
+template <class Range>
+[[nodiscard]] ReadResult read_ge_options(const Range& options, std::string_view source = "GE options") {
+  detail::ConfigAssembler assembler;
+  detail::read_entries(assembler, detail::ge_bindings, options, source, {}, UnsetSpelling::empty_string);
+  return std::move(assembler).finish();
+}
+
+// The global and the session maps as given to GEInitialize and the session;
+// a key in both (ge.variableUse1gHugePage) must agree. `source` names the
+// pair; diagnostics say "<source> (global)" or "<source> (session)".
+template <class GlobalRange, class SessionRange>
+[[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
+                                         std::string_view source = "GE options") {
+  detail::ConfigAssembler assembler;
+  detail::read_entries(assembler, detail::ge_bindings, global, source, "global", UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_bindings, session, source, "session", UnsetSpelling::empty_string);
+  return std::move(assembler).finish();
+}
+
+// The TF2 npu_device option map (string values). A memory_optimization_policy
+// key is an error: the TF2 adapter cannot carry it.
+template <class Range>
+[[nodiscard]] ReadResult read_tf2_options(const Range& options, std::string_view source = "TF2 options") {
+  detail::ConfigAssembler assembler;
+  detail::read_entries(assembler, detail::tf2_bindings, options, source, {}, UnsetSpelling::empty_string);
+  return std::move(assembler).finish();
+}
+
+// A TF1 NpuOptimizer parameter_map: key to integer (`i`) or string (`s`).
+template <class Range>
+[[nodiscard]] ReadResult read_tf1_parameter_map(const Range& parameters,
+                                                std::string_view source = "NpuOptimizer parameter_map") {
+  detail::ConfigAssembler assembler;
+  detail::read_entries(assembler, detail::tf1_bindings, parameters, source, {}, UnsetSpelling::empty_string);
+  return std::move(assembler).finish();
+}
+
+}  // namespace npu

@@ -1,0 +1,136 @@
+// What the runtime consumes (spec section 5): the GE global and session
+// options, the TF1 NpuOptimizer parameter_map and the TF2 option map. All
+// derived from the field table; none allocates. Keys come out sorted.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/option_list.hpp"
+
+namespace npu {
+
+using OptionMap = OptionList<field_count>;
+
+struct GeOptions {
+  OptionMap global;   // for GEInitialize
+  OptionMap session;  // for the session that runs the graphs
+};
+
+// A TF1 AttrValue as the parameter_map holds it: `i` or `s`.
+struct Tf1Value {
+  enum class Kind : std::uint8_t { i, s };
+  Kind kind = Kind::i;
+  std::int64_t i = 0;
+  std::string_view s;
+
+  [[nodiscard]] friend constexpr bool operator==(const Tf1Value& a, const Tf1Value& b) noexcept {
+    return a.kind == b.kind && (a.kind == Kind::i ? a.i == b.i : a.s == b.s);
+  }
+};
+
+struct Tf1Parameter {
+  std::string_view key;
+  Tf1Value value;
+
+  [[nodiscard]] friend constexpr bool operator==(const Tf1Parameter& a, const Tf1Parameter& b) noexcept {
+    return a.key == b.key && a.value == b.value;
+  }
+};
+
+using Tf1ParameterMap = FixedList<Tf1Parameter, field_count>;
+
+namespace detail {
+
+// Field indices ordered by the key a form uses, so every form emits sorted.
+template <class KeyOf>
+[[nodiscard]] constexpr std::array<std::size_t, field_count> fields_sorted_by(KeyOf key_of) noexcept {
+  std::array<std::size_t, field_count> order{};
+  for (std::size_t i = 0; i < field_count; ++i) order[i] = i;
+  for (std::size_t i = 1; i < field_count; ++i) {
+    for (std::size_t j = i; j > 0 && key_of(fields[order[j]]) < key_of(fields[order[j - 1]]); --j) {
+      const std::size_t swapped = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = swapped;
+    }
+  }
+  return order;
+}
+
+inline constexpr auto ge_key_order = fields_sorted_by([](const FieldInfo& f) { return f.ge_key; });
+inline constexpr auto short_key_order = fields_sorted_by([](const FieldInfo& f) { return f.name; });
+
+// The three integer fields are always emitted; an unset policy is not.
+template <class Emit>
+constexpr void for_each_emitted(const MemoryConfig& config, const std::array<std::size_t, field_count>& order,
+                                Emit emit) noexcept {
+  for (std::size_t index : order) {
+    const FieldInfo& field = fields[index];
+    if (const std::optional<std::uint8_t> code = field_code(config, field.field)) {
+      emit(field, *find_value(field, *code));
+    }
+  }
+}
+
+[[nodiscard]] constexpr OptionMap ge_scope_options(const MemoryConfig& config, GeScope scope) noexcept {
+  OptionMap options;
+  for_each_emitted(config, ge_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
+    if (in_scope(field.ge_scope, scope)) options.push_back({field.ge_key, value.runtime_text});
+  });
+  return options;
+}
+
+}  // namespace detail
+
+[[nodiscard]] constexpr OptionMap ge_global_options(const MemoryConfig& config) noexcept {
+  return detail::ge_scope_options(config, GeScope::global);
+}
+
+[[nodiscard]] constexpr OptionMap ge_session_options(const MemoryConfig& config) noexcept {
+  return detail::ge_scope_options(config, GeScope::session);
+}
+
+[[nodiscard]] constexpr GeOptions ge_options(const MemoryConfig& config) noexcept {
+  return {ge_global_options(config), ge_session_options(config)};
+}
+
+[[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
+  Tf1ParameterMap parameters;
+  detail::for_each_emitted(config, detail::short_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
+    Tf1Value typed;
+    if (field.integer_valued) {
+      typed.i = value.code;
+    } else {
+      typed.kind = Tf1Value::Kind::s;
+      typed.s = value.runtime_text;
+    }
+    parameters.push_back({field.name, typed});
+  });
+  return parameters;
+}
+
+// Whether the TF2 adapter can carry every setting of `config`.
+[[nodiscard]] constexpr bool expressible_in_tf2(const MemoryConfig& config) noexcept {
+  for (const FieldInfo& field : fields) {
+    if (!field.in_tf2 && field_code(config, field.field)) return false;
+  }
+  return true;
+}
+
+// The TF2 npu_device option map; nullopt when the config sets an option the
+// TF2 adapter does not have (never a silent drop). validate() with
+// TargetRuntime::tf2 says which.
+[[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
+  if (!expressible_in_tf2(config)) return std::nullopt;
+  OptionMap options;
+  detail::for_each_emitted(config, detail::short_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
+    options.push_back({field.name, value.runtime_text});
+  });
+  return options;
+}
+
+}  // namespace npu
