@@ -1,0 +1,40 @@
+// Every valid MemoryConfig: 2 x 4 x 3 x 3 = 72, enumerated from the field
+// table so that a value added there is covered here too.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+namespace npu::test {
+
+inline std::vector<MemoryConfig> all_configs() {
+  std::vector<MemoryConfig> configs(1);
+  for (const FieldInfo& field : fields) {
+    std::vector<std::optional<std::uint8_t>> choices;
+    if (field.optional) choices.push_back(std::nullopt);
+    for (const ValueInfo& value : field.values) choices.push_back(value.code);
+    std::vector<MemoryConfig> next;
+    for (const MemoryConfig& config : configs) {
+      for (const auto& choice : choices) {
+        MemoryConfig extended = config;
+        set_field_code(extended, field.field, choice);
+        next.push_back(extended);
+      }
+    }
+    configs = next;
+  }
+  return configs;
+}
+
+inline std::string describe(const MemoryConfig& c) {
+  std::string text = "{";
+  for (const FieldInfo& field : fields) {
+    const std::string_view value = field_runtime_text(c, field.field);
+    text.append(field.name).append("=").append(value.empty() ? "unset" : value).append(" ");
+  }
+  return text + "}";
+}
+
+}  // namespace npu::test

@@ -1,0 +1,65 @@
+// Serializers never allocate, and readers allocate nothing on the success
+// path: counted with a replaced global operator new in this test binary.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cstdlib>
+#include <map>
+#include <new>
+#include <string>
+
+#include <npu/memory_config.hpp>
+
+namespace {
+std::atomic<long> allocations{0};
+}
+
+void* operator new(std::size_t size) {
+  ++allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+
+template <class F>
+long allocations_during(F&& f) {
+  const long before = allocations.load();
+  f();
+  return allocations.load() - before;
+}
+
+}  // namespace
+
+using namespace npu;
+
+TEST_CASE("serializing to option maps allocates nothing", "[allocation]") {
+  MemoryConfig config;
+  config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  std::size_t sink = 0;
+  CHECK(allocations_during([&] {
+          sink += ge_options(config).session.size();
+          sink += tf1_parameter_map(config).size();
+          config.memory_optimization_policy.reset();
+          sink += tf2_options(config)->size();
+        }) == 0);
+  CHECK(sink == 3 + 4 + 3);
+  CHECK(allocations_during([&] { sink += tf1_session_config_text(config).size(); }) > 0);  // the counter counts
+}
+
+TEST_CASE("reading a GE map allocates nothing on the success path", "[allocation]") {
+  const std::map<std::string, std::string> options{
+      {"ge.exec.deviceId", "0"}, {"ge.exec.atomicCleanPolicy", "1"}, {"ge.exec.staticMemoryPolicy", "3"},
+      {"ge.exec.memoryOptimizationPolicy", "MemoryPriority"}, {"ge.variableUse1gHugePage", "2"},
+      {"ge.exec.precision_mode", "allow_fp32_to_fp16"}, {"static_memory_policy", "3"}};
+  bool ok = false;
+  CHECK(allocations_during([&] { ok = read_ge_options(options).ok(); }) == 0);
+  CHECK(ok);
+  CHECK(allocations_during([&] { ok = read_ge_options(options, options).ok(); }) == 0);
+  CHECK(ok);
+  const std::map<std::string, std::string> bad{{"ge.exec.staticMemoryPolicy", "9"}};
+  CHECK(allocations_during([&] { ok = read_ge_options(bad).ok(); }) > 0);  // a diagnostic costs, and is counted
+  CHECK_FALSE(ok);
+}

@@ -1,0 +1,59 @@
+// What is constexpr is proven at compile time: these static_asserts fail the
+// build, not a run.
+#include <catch2/catch.hpp>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+namespace {
+
+constexpr MemoryConfig recommender() {
+  MemoryConfig config;
+  config.variable_use_1g_huge_page = HugePagePolicy::prefer_1g;
+  config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
+  return config;
+}
+
+constexpr GeOptions recommender_ge = ge_options(recommender());
+
+}  // namespace
+
+static_assert(MemoryConfig{} == MemoryConfig{});
+static_assert(recommender() != MemoryConfig{});
+static_assert(enum_name(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "expand_static_and_dynamic_shape");
+static_assert(*enum_cast<HugePagePolicy>("require_1g") == HugePagePolicy::require_1g);
+static_assert(*enum_cast<StaticMemoryPolicy>(1) == StaticMemoryPolicy::expand_static_shape);
+static_assert(!enum_cast<StaticMemoryPolicy>(5).has_value());
+static_assert(field_info(Field::static_memory_policy).ge_key == keys::ge_static_memory_policy);
+static_assert(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
+
+static_assert(recommender_ge.global.size() == 2);
+static_assert(recommender_ge.global[1].key == "ge.variableUse1gHugePage" && recommender_ge.global[1].value == "2");
+static_assert(recommender_ge.session.size() == 3);
+static_assert(*find_option(recommender_ge.session, "ge.exec.memoryOptimizationPolicy") == "MemoryPriority");
+static_assert(!tf2_options(recommender()).has_value());
+static_assert(tf2_options(MemoryConfig{})->size() == 3);
+static_assert(tf1_parameter_map(recommender())[1].value.s == "MemoryPriority");
+
+static_assert(effective_static_memory_policy(StaticMemoryPolicy::expand_static_shape, std::string_view("3")) ==
+              StaticMemoryPolicy::expand_static_and_dynamic_shape);
+static_assert(product_from_soc("Ascend910B2C") == Product::atlas_a2);
+static_assert(product_from_soc("Ascend910B") == Product::atlas_training);
+static_assert(product_from_name("atlas-a3") == Product::atlas_a3);
+static_assert(detail::parse_canonical_decimal("42") == 42u);
+static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));
+
+// noexcept where nothing can throw; readers and validators may allocate, so they are not.
+static_assert(noexcept(ge_options(MemoryConfig{})));
+static_assert(noexcept(tf2_options(MemoryConfig{})));
+static_assert(noexcept(tf1_parameter_map(MemoryConfig{})));
+static_assert(noexcept(enum_cast<AtomicCleanPolicy>("separate")));
+static_assert(noexcept(product_from_soc("x")));
+static_assert(sizeof(MemoryConfig) <= 8, "MemoryConfig stays a small value type");
+
+TEST_CASE("constexpr results agree with the same calls at run time", "[constexpr]") {
+  const MemoryConfig config = recommender();
+  CHECK(ge_options(config).global == recommender_ge.global);
+  CHECK(ge_options(config).session == recommender_ge.session);
+}

@@ -1,0 +1,178 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+
+#include <npu/memory_config_json.hpp>
+
+using namespace npu;
+using nlohmann::json;
+
+namespace {
+
+std::size_t errors_of(const ReadResult& result, DiagnosticCode code) {
+  std::size_t n = 0;
+  for (const Diagnostic& d : result.diagnostics) n += (d.code == code && d.severity == Severity::error) ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("to_json writes the canonical form (spec 5)", "[json]") {
+  MemoryConfig config;
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
+  CHECK(json(config) ==
+        json::parse(R"({"atomic_clean_policy": 0, "static_memory_policy": 2, "variable_use_1g_huge_page": 0})"));
+  config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
+  config.atomic_clean_policy = AtomicCleanPolicy::separate;
+  CHECK(json(config).dump() ==
+        R"({"atomic_clean_policy":1,"memory_optimization_policy":"MemoryPriority","static_memory_policy":2,"variable_use_1g_huge_page":0})");
+  CHECK(json(config).get<MemoryConfig>() == config);
+  CHECK(nlohmann::ordered_json(config).get<MemoryConfig>() == config);
+}
+
+TEST_CASE("from_json accepts every spelling of spec 2", "[json]") {
+  const auto config = json::parse(R"({"atomic_clean_policy": "separate", "static_memory_policy": "1",
+                                      "memory_optimization_policy": null, "variable_use_1g_huge_page": 2})")
+                          .get<MemoryConfig>();
+  CHECK(config.atomic_clean_policy == AtomicCleanPolicy::separate);
+  CHECK(config.static_memory_policy == StaticMemoryPolicy::expand_static_shape);
+  CHECK_FALSE(config.memory_optimization_policy);
+  CHECK(config.variable_use_1g_huge_page == HugePagePolicy::prefer_1g);
+  CHECK(json::object().get<MemoryConfig>() == MemoryConfig{});
+}
+
+TEST_CASE("from_json throws one exception listing every problem", "[json]") {
+  const json bad = json::parse(R"({"static_memory_polcy": 2, "atomic_clean_policy": true,
+                                   "variable_use_1g_huge_page": 4294967298, "static_memory_policy": 2.0})");
+  try {
+    (void)bad.get<MemoryConfig>();
+    FAIL("no exception");
+  } catch (const ConfigError& error) {
+    CHECK(error.diagnostics().size() == 4);
+    const std::string what = error.what();
+    CHECK_THAT(what, Catch::Contains("did you mean \"static_memory_policy\"?") &&
+                         Catch::Contains("atomic_clean_policy: true is not allowed") &&
+                         Catch::Contains("variable_use_1g_huge_page: 4294967298 is not allowed") &&
+                         Catch::Contains("static_memory_policy: 2.0 is not allowed"));
+  }
+  CHECK_THROWS_AS(json::array().get<MemoryConfig>(), std::invalid_argument);
+  CHECK_THROWS_AS(json("x").get<MemoryConfig>(), ConfigError);
+}
+
+TEST_CASE("from_json leaves the target untouched on error", "[json]") {
+  MemoryConfig target;
+  target.atomic_clean_policy = AtomicCleanPolicy::separate;
+  const MemoryConfig before = target;
+  CHECK_THROWS(from_json(json{{"static_memory_policy", 3}, {"atomic_clean_policy", 9}}, target));
+  CHECK(target == before);
+}
+
+TEST_CASE("read_json_config: valid text", "[json]") {
+  const ReadResult result = read_json_config(R"({"static_memory_policy": "expand_dynamic_shape"})", "job.json");
+  REQUIRE(result.ok());
+  CHECK(result.config->static_memory_policy == StaticMemoryPolicy::expand_dynamic_shape);
+  CHECK(read_json_config("{}").config == MemoryConfig{});
+  CHECK(read_json_config(" \n{ }\n ").ok());
+}
+
+TEST_CASE("read_json_config: a key given twice is an error (spec 2)", "[json]") {
+  const ReadResult result =
+      read_json_config(R"({"static_memory_policy": 2, "static_memory_policy": 2})", "job.json");
+  CHECK_FALSE(result.ok());
+  CHECK(errors_of(result, DiagnosticCode::duplicate_key) == 1);
+  CHECK_THAT(to_string(result.diagnostics.at(0)), Catch::StartsWith("error: job.json: \"static_memory_policy\""));
+}
+
+TEST_CASE("read_json_config: unknown keys with a hint; every problem reported (spec 2, 3)", "[json]") {
+  const ReadResult result = read_json_config(
+      R"({"static_memory_polcy": 2, "atomic_clean_policy": "02", "memory_optimization_policy": "balancemode", "colour": 1})",
+      "job.json");
+  CHECK_FALSE(result.ok());
+  CHECK(result.diagnostics.size() == 4);
+  CHECK(errors_of(result, DiagnosticCode::unknown_key) == 2);
+  CHECK_THAT(to_string(result.diagnostics[0]), Catch::Contains("did you mean \"static_memory_policy\"?"));
+  CHECK_THAT(to_string(result.diagnostics[2]), Catch::Contains("did you mean \"BalanceMode\"?"));
+  CHECK_THAT(to_string(result.diagnostics[3]), !Catch::Contains("did you mean"));
+}
+
+TEST_CASE("read_json_config: not an object, invalid JSON, trailing garbage (spec 2)", "[json]") {
+  for (const char* text : {"[]", "2", "\"x\"", "null"}) {
+    INFO(text);
+    CHECK(errors_of(read_json_config(text), DiagnosticCode::not_an_object) == 1);
+  }
+  for (const char* text : {"", "{", R"({"static_memory_policy": })", "{} x", "{}{}", R"({"a":1,})", "{'a':1}"}) {
+    INFO(text);
+    const ReadResult result = read_json_config(text, "job.json");
+    CHECK_FALSE(result.ok());
+    REQUIRE(errors_of(result, DiagnosticCode::syntax_error) == 1);
+    CHECK_THAT(result.diagnostics[0].message, Catch::Contains("line"));
+  }
+}
+
+TEST_CASE("read_json_config: values that must not be truncated or coerced (spec 2)", "[json]") {
+  for (const char* text : {R"({"static_memory_policy": 4294967298})", R"({"static_memory_policy": -4294967294})",
+                           R"({"static_memory_policy": 18446744073709551618})", R"({"static_memory_policy": 2.0})",
+                           R"({"static_memory_policy": 2e0})", R"({"static_memory_policy": true})",
+                           R"({"static_memory_policy": [2]})", R"({"static_memory_policy": {"v": 2}})",
+                           R"({"static_memory_policy": null})", R"({"memory_optimization_policy": ""})"}) {
+    INFO(text);
+    const ReadResult result = read_json_config(text, "job.json");
+    CHECK_FALSE(result.ok());
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK_THAT(result.diagnostics[0].field, Catch::EndsWith("policy"));
+  }
+}
+
+TEST_CASE("read_json_config: deep nesting is an error, not a crash", "[json]") {
+  const std::string deep = R"({"static_memory_policy": )" + std::string(200000, '[') + std::string(200000, ']') + "}";
+  const ReadResult result = read_json_config(deep, "deep.json");
+  CHECK_FALSE(result.ok());
+  CHECK(errors_of(result, DiagnosticCode::wrong_type) == 1);
+}
+
+TEST_CASE("GE and TF2 maps as JSON", "[json]") {
+  const ReadResult scoped = read_ge_options_json(
+      R"({"global": {"ge.exec.staticMemoryPolicy": "3", "ge.variableUse1gHugePage": "1", "ge.graphRunMode": 1},
+          "session": {"ge.exec.atomicCleanPolicy": "1", "ge.variableUse1gHugePage": "1", "ge.exec.memoryOptimizationPolicy": ""}})");
+  REQUIRE(scoped.ok());
+  CHECK(scoped.config->static_memory_policy == StaticMemoryPolicy::expand_dynamic_shape);
+  CHECK(scoped.config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
+  CHECK_FALSE(scoped.config->memory_optimization_policy);
+
+  const ReadResult flat = read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.deviceId": 0})");
+  REQUIRE(flat.ok());
+  CHECK(flat.config->atomic_clean_policy == AtomicCleanPolicy::separate);
+
+  CHECK_FALSE(read_ge_options_json(R"({"global": {"ge.variableUse1gHugePage": "1"}, "session": {"ge.variableUse1gHugePage": "2"}})").ok());
+  CHECK_FALSE(read_ge_options_json(R"({"global": [], "session": {}})").ok());
+  CHECK_FALSE(read_ge_options_json(R"({"global": {}, "other": {}})").ok());
+  CHECK(errors_of(read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),
+                  DiagnosticCode::duplicate_key) == 1);
+
+  CHECK(read_tf2_options_json(R"({"static_memory_policy": "4"})").config->static_memory_policy ==
+        StaticMemoryPolicy::expand_static_and_dynamic_shape);
+  CHECK_FALSE(read_tf2_options_json(R"({"memory_optimization_policy": "BalanceMode"})").ok());
+}
+
+TEST_CASE("the JSON schema derives from the field table", "[json][schema]") {
+  const json schema = json_schema();
+  CHECK(schema.at("type") == "object");
+  CHECK(schema.at("additionalProperties") == false);
+  REQUIRE(schema.at("properties").size() == field_count);
+  for (const FieldInfo& field : fields) {
+    const json& accepted = schema.at("properties").at(std::string(field.name)).at("enum");
+    for (const ValueInfo& value : field.values) {
+      CHECK(std::find(accepted.begin(), accepted.end(), json(std::string(value.runtime_text))) != accepted.end());
+      if (field.integer_valued) {
+        CHECK(std::find(accepted.begin(), accepted.end(), json(value.code)) != accepted.end());
+        CHECK(std::find(accepted.begin(), accepted.end(), json(std::string(value.name))) != accepted.end());
+      }
+    }
+  }
+  const json& static_enum = schema.at("properties").at("static_memory_policy").at("enum");
+  CHECK(std::find(static_enum.begin(), static_enum.end(), json(1)) != static_enum.end());  // legacy input
+  CHECK(std::find(static_enum.begin(), static_enum.end(), json(5)) == static_enum.end());
+  const json& policy_enum = schema.at("properties").at("memory_optimization_policy").at("enum");
+  CHECK(policy_enum == json({"BalanceMode", "MemoryPriority", nullptr}));
+}

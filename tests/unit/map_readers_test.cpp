@@ -1,0 +1,158 @@
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+using StringMap = std::map<std::string, std::string>;
+
+namespace {
+
+std::size_t count(const ReadResult& result, Severity severity) {
+  std::size_t n = 0;
+  for (const Diagnostic& d : result.diagnostics) n += d.severity == severity ? 1 : 0;
+  return n;
+}
+
+const Diagnostic& only(const ReadResult& result) {
+  REQUIRE(result.diagnostics.size() == 1);
+  return result.diagnostics[0];
+}
+
+// An adapter's session map: mostly options that are not about memory.
+StringMap busy_session_map() {
+  return {{"ge.exec.deviceId", "0"},          {"ge.exec.precision_mode", "allow_fp32_to_fp16"},
+          {"ge.graphRunMode", "1"},           {"ge.exec.atomicCleanPolicy", "1"},
+          {"ge.exec.staticMemoryPolicy", "3"}, {"ge.exec.memoryOptimizationPolicy", ""},
+          {"ge.variableUse1gHugePage", "2"},  {"ge.exec.enableDump", "0"},
+          {"ge.exec.hcclFlag", "1"},          {"ge.exec.staticModelAddrFixed", "1"}};
+}
+
+}  // namespace
+
+TEST_CASE("GE map: memory keys read, other keys ignored, \"\" policy unset (spec 6)", "[readers]") {
+  const ReadResult result = read_ge_options(busy_session_map());
+  REQUIRE(result.ok());
+  CHECK(result.diagnostics.empty());
+  MemoryConfig expected;
+  expected.atomic_clean_policy = AtomicCleanPolicy::separate;
+  expected.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
+  expected.variable_use_1g_huge_page = HugePagePolicy::prefer_1g;
+  CHECK(*result.config == expected);
+}
+
+TEST_CASE("GE map: missing keys take the defaults", "[readers]") {
+  const ReadResult result = read_ge_options(StringMap{{"ge.exec.deviceId", "3"}});
+  REQUIRE(result.ok());
+  CHECK(*result.config == MemoryConfig{});
+}
+
+TEST_CASE("GE map: short aliases are read; disagreement with the GE key is an error (spec 6)", "[readers]") {
+  const ReadResult agree = read_ge_options(StringMap{{"static_memory_policy", "expand_static_shape"},
+                                                     {"ge.exec.staticMemoryPolicy", "2"},
+                                                     {"memory_optimization_policy", "BalanceMode"}});
+  REQUIRE(agree.ok());
+  CHECK(agree.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);
+  CHECK(agree.config->memory_optimization_policy == MemoryOptimizationPolicy::balance_mode);
+
+  const ReadResult disagree =
+      read_ge_options(StringMap{{"static_memory_policy", "3"}, {"ge.exec.staticMemoryPolicy", "2"}});
+  CHECK_FALSE(disagree.ok());
+  const Diagnostic& d = only(disagree);
+  CHECK(d.code == DiagnosticCode::conflicting_values);
+  CHECK_THAT(to_string(d), Catch::Contains("static_memory_policy") && Catch::Contains("\"2\"") &&
+                               Catch::Contains("\"3\""));
+}
+
+TEST_CASE("GE map: the legacy 1 agrees with 2", "[readers]") {
+  const ReadResult result =
+      read_ge_options(StringMap{{"static_memory_policy", "1"}, {"ge.exec.staticMemoryPolicy", "2"}});
+  REQUIRE(result.ok());
+  CHECK(result.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);
+  CHECK(only(result).code == DiagnosticCode::legacy_value);
+}
+
+TEST_CASE("GE global and session maps: ge.variableUse1gHugePage must agree (spec 6)", "[readers]") {
+  const StringMap global{{"ge.exec.staticMemoryPolicy", "4"}, {"ge.variableUse1gHugePage", "1"}};
+  const ReadResult agree = read_ge_options(global, StringMap{{"ge.variableUse1gHugePage", "1"}});
+  REQUIRE(agree.ok());
+  CHECK(agree.config->static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape);
+  CHECK(agree.config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
+
+  const ReadResult disagree = read_ge_options(global, StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter");
+  CHECK_FALSE(disagree.ok());
+  CHECK(only(disagree).source == "adapter (session)");
+  CHECK_THAT(only(disagree).message, Catch::Contains("adapter (global)"));
+}
+
+TEST_CASE("GE map: a near miss of a memory key is a warning with a hint (spec 6)", "[readers]") {
+  const ReadResult result = read_ge_options(StringMap{{"ge.exec.staticMemPolicy", "2"}, {"ge.exec.deviceId", "0"}});
+  REQUIRE(result.ok());
+  CHECK(*result.config == MemoryConfig{});
+  const Diagnostic& d = only(result);
+  CHECK(d.severity == Severity::warning);
+  CHECK(d.code == DiagnosticCode::near_miss_key);
+  CHECK(d.field == "ge.exec.staticMemPolicy");
+  CHECK_THAT(d.message, Catch::Contains("did you mean \"ge.exec.staticMemoryPolicy\"?"));
+}
+
+TEST_CASE("GE map: every bad value is reported, each naming its key", "[readers]") {
+  const ReadResult result = read_ge_options(StringMap{{"ge.exec.atomicCleanPolicy", "2"},
+                                                      {"ge.exec.staticMemoryPolicy", " 2"},
+                                                      {"ge.exec.memoryOptimizationPolicy", "memorypriority"},
+                                                      {"ge.variableUse1gHugePage", "+1"}});
+  CHECK_FALSE(result.ok());
+  CHECK_FALSE(result.config.has_value());
+  CHECK(count(result, Severity::error) == 4);
+  for (const Diagnostic& d : result.diagnostics) CHECK_THAT(d.field, Catch::Contains("(ge."));
+}
+
+TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap", "[readers]") {
+  const std::vector<std::pair<const char*, std::string>> pairs{{"ge.exec.atomicCleanPolicy", "separate"}};
+  CHECK(read_ge_options(pairs).config->atomic_clean_policy == AtomicCleanPolicy::separate);
+  const std::unordered_map<std::string, std::string> unordered{{"ge.variableUse1gHugePage", "require_1g"}};
+  CHECK(read_ge_options(unordered).config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
+  MemoryConfig config;
+  config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  CHECK(read_ge_options(ge_session_options(config)).config == config);
+  const std::vector<std::pair<std::string_view, std::string_view>> duplicated{
+      {"ge.exec.atomicCleanPolicy", "1"}, {"ge.exec.atomicCleanPolicy", "0"}};
+  CHECK(only(read_ge_options(duplicated)).code == DiagnosticCode::conflicting_values);
+}
+
+TEST_CASE("TF2 map: string values; memory_optimization_policy is an error (spec 4, 6)", "[readers]") {
+  const StringMap tf2{{"atomic_clean_policy", "1"}, {"static_memory_policy", "3"}, {"precision_mode", "x"}};
+  const ReadResult result = read_tf2_options(tf2);
+  REQUIRE(result.ok());
+  CHECK(result.config->static_memory_policy == StaticMemoryPolicy::expand_dynamic_shape);
+
+  const ReadResult policy = read_tf2_options(StringMap{{"memory_optimization_policy", "BalanceMode"}});
+  CHECK_FALSE(policy.ok());
+  CHECK(only(policy).code == DiagnosticCode::unsupported_option);
+  CHECK(only(policy).field == "memory_optimization_policy");
+  CHECK(only(read_tf2_options(StringMap{{"ge.exec.atomicCleanPolicy", "1"}, {"static_memory_polcy", "2"}})).code ==
+        DiagnosticCode::near_miss_key);
+}
+
+TEST_CASE("TF1 parameter_map: integer or string values (spec 6)", "[readers]") {
+  const std::map<std::string, Tf1Value> typed{{"atomic_clean_policy", {Tf1Value::Kind::i, 1, {}}},
+                                              {"memory_optimization_policy", {Tf1Value::Kind::s, 0, "BalanceMode"}},
+                                              {"static_memory_policy", {Tf1Value::Kind::s, 0, "2"}}};
+  const ReadResult result = read_tf1_parameter_map(typed);
+  REQUIRE(result.ok());
+  CHECK(result.config->atomic_clean_policy == AtomicCleanPolicy::separate);
+  CHECK(result.config->memory_optimization_policy == MemoryOptimizationPolicy::balance_mode);
+  CHECK(result.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);
+
+  const std::map<std::string, long> integers{{"variable_use_1g_huge_page", 2}, {"static_memory_policy", 4294967298}};
+  const ReadResult wrapped = read_tf1_parameter_map(integers);
+  CHECK_FALSE(wrapped.ok());
+  CHECK(only(wrapped).field == "static_memory_policy");
+  const std::map<std::string, Tf1Value> policy_as_int{{"memory_optimization_policy", {Tf1Value::Kind::i, 1, {}}}};
+  CHECK(only(read_tf1_parameter_map(policy_as_int)).field == "memory_optimization_policy");
+}

@@ -1,0 +1,46 @@
+// Spec 6: for every valid config c and every form f, reading f(c) back gives
+// c. The whole valid space is 72 configs: all of them, every form.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+
+#include <npu/memory_config_json.hpp>
+
+#include "all_configs.hpp"
+
+using namespace npu;
+using StringMap = std::map<std::string, std::string>;
+
+TEST_CASE("every config survives every form", "[round-trip]") {
+  const auto configs = test::all_configs();
+  REQUIRE(configs.size() == 72);
+  std::size_t tf2_expressible = 0;
+  for (const MemoryConfig& config : configs) {
+    INFO(test::describe(config));
+    const GeOptions ge = ge_options(config);
+    const ReadResult scoped = read_ge_options(ge.global, ge.session);
+    CHECK(scoped.diagnostics.empty());
+    CHECK(scoped.config == config);
+    StringMap merged = to_map<StringMap>(ge.global);
+    merged.merge(to_map<StringMap>(ge.session));
+    CHECK(read_ge_options(merged).config == config);
+    CHECK(read_ge_options(to_map<StringMap>(ge.global), to_map<StringMap>(ge.session)).config == config);
+
+    CHECK(read_tf1_parameter_map(tf1_parameter_map(config)).config == config);
+
+    if (const auto tf2 = tf2_options(config)) {
+      ++tf2_expressible;
+      CHECK(read_tf2_options(*tf2).config == config);
+      CHECK(read_tf2_options_json(options_json(*tf2).dump()).config == config);
+    } else {
+      CHECK(config.memory_optimization_policy.has_value());
+    }
+
+    const nlohmann::json canonical = config;
+    CHECK(canonical.get<MemoryConfig>() == config);
+    CHECK(read_json_config(canonical.dump()).config == config);
+    CHECK(read_ge_options_json(ge_options_json(config).dump()).config == config);
+  }
+  CHECK(tf2_expressible == 24);
+}

@@ -1,0 +1,137 @@
+#include <catch2/catch.hpp>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+namespace {
+
+struct Parsed {
+  ParsedValue value;
+  std::vector<Diagnostic> diagnostics;
+};
+
+Parsed parse(Field field, const InputValue& input, UnsetSpelling unset = UnsetSpelling::null) {
+  Parsed out;
+  out.value = parse_field_value(field_info(field), input, unset, {"job.json", field_name(field), {}}, out.diagnostics);
+  return out;
+}
+
+void check_rejected(Field field, const InputValue& input) {
+  const Parsed parsed = parse(field, input);
+  CHECK_FALSE(parsed.value.valid);
+  REQUIRE(parsed.diagnostics.size() == 1);
+  const Diagnostic& d = parsed.diagnostics[0];
+  CHECK(d.severity == Severity::error);
+  CHECK(d.source == "job.json");
+  CHECK(d.field == field_name(field));
+  CHECK(d.value == describe(input));
+  // the message names the value as given and what is allowed
+  CHECK_THAT(d.message, Catch::Contains(describe(input)) && Catch::Contains(allowed_values_text(field_info(field))));
+}
+
+}  // namespace
+
+TEST_CASE("integers: the field's values only (spec 2)", "[parse]") {
+  CHECK(parse(Field::static_memory_policy, InputValue::integer(3)).value.code == 3);
+  CHECK(parse(Field::atomic_clean_policy, InputValue::unsigned_integer(1)).value.code == 1);
+  check_rejected(Field::static_memory_policy, InputValue::integer(5));
+  check_rejected(Field::static_memory_policy, InputValue::integer(-2));
+  check_rejected(Field::static_memory_policy, InputValue::unsigned_integer(4294967298ULL));  // 2 mod 2^32
+  check_rejected(Field::atomic_clean_policy, InputValue::unsigned_integer(256 + 1));          // 1 mod 2^8
+  check_rejected(Field::variable_use_1g_huge_page, InputValue::integer(INT64_MIN));
+  check_rejected(Field::memory_optimization_policy, InputValue::integer(0));
+}
+
+TEST_CASE("not a float, not a boolean, not a container (spec 2)", "[parse]") {
+  check_rejected(Field::static_memory_policy, InputValue::floating("2.0"));
+  check_rejected(Field::atomic_clean_policy, InputValue::boolean(true));
+  check_rejected(Field::variable_use_1g_huge_page, InputValue::object());
+  check_rejected(Field::variable_use_1g_huge_page, InputValue::array());
+  check_rejected(Field::static_memory_policy, InputValue::null());
+  CHECK(parse(Field::atomic_clean_policy, InputValue::boolean(false)).diagnostics[0].code == DiagnosticCode::wrong_type);
+  CHECK(parse(Field::atomic_clean_policy, InputValue::integer(7)).diagnostics[0].code == DiagnosticCode::invalid_value);
+}
+
+TEST_CASE("names and canonical decimal strings (spec 2)", "[parse]") {
+  CHECK(parse(Field::atomic_clean_policy, InputValue::string("separate")).value.code == 1);
+  CHECK(parse(Field::static_memory_policy, InputValue::string("expand_dynamic_shape")).value.code == 3);
+  CHECK(parse(Field::static_memory_policy, InputValue::string("2")).value.code == 2);
+  CHECK(parse(Field::variable_use_1g_huge_page, InputValue::string("prefer_1g")).value.code == 2);
+  for (const char* bad : {" 2", "+2", "02", "2.0", "", "2 ", "-0", "0x2", "Separate", "two", "5"}) {
+    INFO(bad);
+    check_rejected(Field::static_memory_policy, InputValue::string(bad));
+  }
+}
+
+TEST_CASE("memory_optimization_policy: the runtime's spellings, null or (GE) \"\" for unset", "[parse]") {
+  const Field field = Field::memory_optimization_policy;
+  CHECK(parse(field, InputValue::string("BalanceMode")).value.code == 0);
+  CHECK(parse(field, InputValue::string("MemoryPriority")).value.code == 1);
+  const Parsed unset = parse(field, InputValue::null());
+  CHECK(unset.value.valid);
+  CHECK_FALSE(unset.value.code);
+  CHECK(unset.diagnostics.empty());
+  check_rejected(field, InputValue::string(""));  // not in a JSON config
+  const Parsed ge_unset = parse(field, InputValue::string(""), UnsetSpelling::empty_string);
+  CHECK(ge_unset.value.valid);
+  CHECK_FALSE(ge_unset.value.code);
+  CHECK_FALSE(parse(field, InputValue::null(), UnsetSpelling::empty_string).value.valid);
+  check_rejected(field, InputValue::string("memory_priority"));  // a name, not the runtime spelling
+}
+
+TEST_CASE("near misses get a did-you-mean; far misses do not", "[parse]") {
+  const auto hint = [](Field field, const char* given) {
+    return parse(field, InputValue::string(given)).diagnostics.at(0).message;
+  };
+  CHECK_THAT(hint(Field::memory_optimization_policy, "balancemode"), Catch::Contains("did you mean \"BalanceMode\"?"));
+  CHECK_THAT(hint(Field::memory_optimization_policy, "MemoryPriorty"), Catch::Contains("did you mean \"MemoryPriority\"?"));
+  CHECK_THAT(hint(Field::atomic_clean_policy, "seperate"), Catch::Contains("did you mean \"separate\"?"));
+  CHECK_THAT(hint(Field::static_memory_policy, "Dynamic"), Catch::Contains("did you mean \"dynamic\"?"));
+  CHECK_THAT(hint(Field::atomic_clean_policy, "aggressive"), !Catch::Contains("did you mean"));
+  CHECK_THAT(hint(Field::static_memory_policy, "7"), !Catch::Contains("did you mean"));
+}
+
+TEST_CASE("the legacy static_memory_policy 1 is read as 2 with a warning (spec 1)", "[parse]") {
+  for (const InputValue& input : {InputValue::integer(1), InputValue::string("1")}) {
+    const Parsed parsed = parse(Field::static_memory_policy, input);
+    CHECK(parsed.value.valid);
+    CHECK(parsed.value.code == 2);
+    REQUIRE(parsed.diagnostics.size() == 1);
+    CHECK(parsed.diagnostics[0].severity == Severity::warning);
+    CHECK(parsed.diagnostics[0].code == DiagnosticCode::legacy_value);
+    CHECK_THAT(to_string(parsed.diagnostics[0]), Catch::Contains("static_memory_policy: ") &&
+                                                     Catch::Contains("is a legacy alias of 2"));
+  }
+  check_rejected(Field::atomic_clean_policy, InputValue::integer(2));  // no alias elsewhere
+}
+
+TEST_CASE("a diagnostic line names source, field, value and what is allowed (spec 3)", "[parse]") {
+  const Parsed parsed = parse(Field::static_memory_policy, InputValue::integer(5));
+  CHECK(to_string(parsed.diagnostics.at(0)) ==
+        "error: job.json: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+}
+
+TEST_CASE("text helpers", "[parse][detail]") {
+  using namespace npu::detail;
+  CHECK(parse_canonical_decimal("0") == 0u);
+  CHECK(parse_canonical_decimal("4294967298") == 4294967298ULL);
+  CHECK(parse_canonical_decimal("9999999999999999999") == 9999999999999999999ULL);
+  CHECK_FALSE(parse_canonical_decimal("99999999999999999999"));  // would overflow
+  CHECK_FALSE(parse_canonical_decimal("00"));
+  CHECK_FALSE(parse_canonical_decimal(""));
+  CHECK(bounded_edit_distance("static_memory_polcy", "static_memory_policy", 3) == 1);
+  CHECK(bounded_edit_distance("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy", 3) == 3);
+  CHECK(bounded_edit_distance("abcd", "abdc", 2) == 1);  // a transposition is one edit
+  CHECK(bounded_edit_distance("BALANCEMODE", "BalanceMode", 1) == 0);
+  CHECK(bounded_edit_distance("completely", "different", 2) == 3);  // capped at limit + 1
+  CHECK(is_near_miss("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy"));
+  CHECK_FALSE(is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
+  CHECK_FALSE(is_near_miss("separate", "separate"));
+  CHECK(quote("a\"b") == "\"a\\\"b\"");
+  CHECK(quote(std::string_view("\0\xff", 2)) == "\"\\x00\\xff\"");
+  const std::string long_text(5000, 'k');
+  CHECK(quote(long_text).size() < 120);
+  CHECK_THAT(quote(long_text), Catch::EndsWith("(5000 bytes)"));
+}
