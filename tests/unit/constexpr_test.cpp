@@ -31,7 +31,7 @@ static_assert(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centraliz
 static_assert(recommender_ge.global.size() == 2);
 static_assert(recommender_ge.global[1].key == "ge.variableUse1gHugePage" && recommender_ge.global[1].value == "2");
 static_assert(recommender_ge.session.size() == 3);
-static_assert(*find_option(recommender_ge.session, "ge.exec.memoryOptimizationPolicy") == "MemoryPriority");
+static_assert(find_option(recommender_ge.session, "ge.exec.memoryOptimizationPolicy")->value == "MemoryPriority");
 static_assert(!tf2_options(recommender()).has_value());
 static_assert(tf2_options(MemoryConfig{})->size() == 3);
 static_assert(tf1_parameter_map(recommender())[1].value.s == "MemoryPriority");
@@ -41,7 +41,7 @@ static_assert(effective_static_memory_policy(StaticMemoryPolicy::expand_static_s
 static_assert(product_from_soc("Ascend910B2C") == Product::atlas_a2);
 static_assert(product_from_soc("Ascend910B") == Product::atlas_training);
 static_assert(product_from_name("atlas-a3") == Product::atlas_a3);
-static_assert(detail::parse_canonical_decimal("42") == 42u);
+static_assert(detail::parse_canonical_decimal("42").value == 42u);
 static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));
 
 // noexcept where nothing can throw; readers and validators may allocate, so they are not.

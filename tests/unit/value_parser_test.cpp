@@ -33,8 +33,8 @@ void check_rejected(Field field, const InputValue& input) {
 }  // namespace
 
 TEST_CASE("integers: the field's values only (spec 2)", "[parse]") {
-  CHECK(parse(Field::static_memory_policy, InputValue::integer(3)).value.code == 3);
-  CHECK(parse(Field::atomic_clean_policy, InputValue::unsigned_integer(1)).value.code == 1);
+  CHECK(parse(Field::static_memory_policy, InputValue::integer(3)).value.value->code == 3);
+  CHECK(parse(Field::atomic_clean_policy, InputValue::unsigned_integer(1)).value.value->code == 1);
   check_rejected(Field::static_memory_policy, InputValue::integer(5));
   check_rejected(Field::static_memory_policy, InputValue::integer(-2));
   check_rejected(Field::static_memory_policy, InputValue::unsigned_integer(4294967298ULL));  // 2 mod 2^32
@@ -54,10 +54,10 @@ TEST_CASE("not a float, not a boolean, not a container (spec 2)", "[parse]") {
 }
 
 TEST_CASE("names and canonical decimal strings (spec 2)", "[parse]") {
-  CHECK(parse(Field::atomic_clean_policy, InputValue::string("separate")).value.code == 1);
-  CHECK(parse(Field::static_memory_policy, InputValue::string("expand_dynamic_shape")).value.code == 3);
-  CHECK(parse(Field::static_memory_policy, InputValue::string("2")).value.code == 2);
-  CHECK(parse(Field::variable_use_1g_huge_page, InputValue::string("prefer_1g")).value.code == 2);
+  CHECK(parse(Field::atomic_clean_policy, InputValue::string("separate")).value.value->code == 1);
+  CHECK(parse(Field::static_memory_policy, InputValue::string("expand_dynamic_shape")).value.value->code == 3);
+  CHECK(parse(Field::static_memory_policy, InputValue::string("2")).value.value->code == 2);
+  CHECK(parse(Field::variable_use_1g_huge_page, InputValue::string("prefer_1g")).value.value->code == 2);
   for (const char* bad : {" 2", "+2", "02", "2.0", "", "2 ", "-0", "0x2", "Separate", "two", "5"}) {
     INFO(bad);
     check_rejected(Field::static_memory_policy, InputValue::string(bad));
@@ -66,16 +66,16 @@ TEST_CASE("names and canonical decimal strings (spec 2)", "[parse]") {
 
 TEST_CASE("memory_optimization_policy: the runtime's spellings, null or (GE) \"\" for unset", "[parse]") {
   const Field field = Field::memory_optimization_policy;
-  CHECK(parse(field, InputValue::string("BalanceMode")).value.code == 0);
-  CHECK(parse(field, InputValue::string("MemoryPriority")).value.code == 1);
+  CHECK(parse(field, InputValue::string("BalanceMode")).value.value->code == 0);
+  CHECK(parse(field, InputValue::string("MemoryPriority")).value.value->code == 1);
   const Parsed unset = parse(field, InputValue::null());
   CHECK(unset.value.valid);
-  CHECK_FALSE(unset.value.code);
+  CHECK(unset.value.value == nullptr);
   CHECK(unset.diagnostics.empty());
   check_rejected(field, InputValue::string(""));  // not in a JSON config
   const Parsed ge_unset = parse(field, InputValue::string(""), UnsetSpelling::empty_string);
   CHECK(ge_unset.value.valid);
-  CHECK_FALSE(ge_unset.value.code);
+  CHECK(ge_unset.value.value == nullptr);
   CHECK_FALSE(parse(field, InputValue::null(), UnsetSpelling::empty_string).value.valid);
   check_rejected(field, InputValue::string("memory_priority"));  // a name, not the runtime spelling
 }
@@ -96,7 +96,7 @@ TEST_CASE("the legacy static_memory_policy 1 is read as 2 with a warning (spec 1
   for (const InputValue& input : {InputValue::integer(1), InputValue::string("1")}) {
     const Parsed parsed = parse(Field::static_memory_policy, input);
     CHECK(parsed.value.valid);
-    CHECK(parsed.value.code == 2);
+    CHECK(parsed.value.value->code == 2);
     REQUIRE(parsed.diagnostics.size() == 1);
     CHECK(parsed.diagnostics[0].severity == Severity::warning);
     CHECK(parsed.diagnostics[0].code == DiagnosticCode::legacy_value);
@@ -115,12 +115,13 @@ TEST_CASE("a diagnostic line names source, field, value and what is allowed (spe
 
 TEST_CASE("text helpers", "[parse][detail]") {
   using namespace npu::detail;
-  CHECK(parse_canonical_decimal("0") == 0u);
-  CHECK(parse_canonical_decimal("4294967298") == 4294967298ULL);
-  CHECK(parse_canonical_decimal("9999999999999999999") == 9999999999999999999ULL);
-  CHECK_FALSE(parse_canonical_decimal("99999999999999999999"));  // would overflow
-  CHECK_FALSE(parse_canonical_decimal("00"));
-  CHECK_FALSE(parse_canonical_decimal(""));
+  CHECK(parse_canonical_decimal("0").valid);
+  CHECK(parse_canonical_decimal("0").value == 0u);
+  CHECK(parse_canonical_decimal("4294967298").value == 4294967298ULL);
+  CHECK(parse_canonical_decimal("9999999999999999999").value == 9999999999999999999ULL);
+  CHECK_FALSE(parse_canonical_decimal("99999999999999999999").valid);  // would overflow
+  CHECK_FALSE(parse_canonical_decimal("00").valid);
+  CHECK_FALSE(parse_canonical_decimal("").valid);
   CHECK(bounded_edit_distance("static_memory_polcy", "static_memory_policy", 3) == 1);
   CHECK(bounded_edit_distance("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy", 3) == 3);
   CHECK(bounded_edit_distance("abcd", "abdc", 2) == 1);  // a transposition is one edit

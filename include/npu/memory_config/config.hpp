@@ -27,49 +27,48 @@ struct MemoryConfig {
   }
 };
 
-// Generic access by Field, for code that walks the field table. The code is
-// the enumerator's value; nullopt means unset (optional fields only).
-[[nodiscard]] constexpr std::optional<std::uint8_t> field_code(const MemoryConfig& config, Field field) noexcept {
+// Generic access by Field, for code that walks the field table: the table
+// entry of the field's current value; nullptr when unset (optional fields).
+[[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
+  const FieldInfo& info = field_info(field);
   switch (field) {
     case Field::atomic_clean_policy:
-      return static_cast<std::uint8_t>(config.atomic_clean_policy);
+      return find_value(info, static_cast<std::uint8_t>(config.atomic_clean_policy));
     case Field::static_memory_policy:
-      return static_cast<std::uint8_t>(config.static_memory_policy);
+      return find_value(info, static_cast<std::uint8_t>(config.static_memory_policy));
     case Field::memory_optimization_policy:
-      if (!config.memory_optimization_policy) return std::nullopt;
-      return static_cast<std::uint8_t>(*config.memory_optimization_policy);
+      if (!config.memory_optimization_policy) return nullptr;
+      return find_value(info, static_cast<std::uint8_t>(*config.memory_optimization_policy));
     case Field::variable_use_1g_huge_page:
-      return static_cast<std::uint8_t>(config.variable_use_1g_huge_page);
+      return find_value(info, static_cast<std::uint8_t>(config.variable_use_1g_huge_page));
   }
-  return std::nullopt;
+  return nullptr;
 }
 
-// Precondition: `code` is one of the field's values (or nullopt for an
-// optional field); the readers check that before they call it.
-constexpr void set_field_code(MemoryConfig& config, Field field, std::optional<std::uint8_t> code) noexcept {
+// `value` is an entry of the field's table, or nullptr to unset an optional
+// field (a required field then takes its default).
+constexpr void set_field_value(MemoryConfig& config, Field field, const ValueInfo* value) noexcept {
+  const std::uint8_t code = value != nullptr ? value->code : field_info(field).default_code;
   switch (field) {
     case Field::atomic_clean_policy:
-      config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(code.value_or(0));
+      config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(code);
       break;
     case Field::static_memory_policy:
-      config.static_memory_policy = static_cast<StaticMemoryPolicy>(code.value_or(0));
+      config.static_memory_policy = static_cast<StaticMemoryPolicy>(code);
       break;
     case Field::memory_optimization_policy:
-      config.memory_optimization_policy =
-          code ? std::optional<MemoryOptimizationPolicy>(static_cast<MemoryOptimizationPolicy>(*code))
-               : std::nullopt;
+      config.memory_optimization_policy.reset();
+      if (value != nullptr) config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(code);
       break;
     case Field::variable_use_1g_huge_page:
-      config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(code.value_or(0));
+      config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(code);
       break;
   }
 }
 
 // The runtime's spelling of a field's current value; empty when unset.
 [[nodiscard]] constexpr std::string_view field_runtime_text(const MemoryConfig& config, Field field) noexcept {
-  const std::optional<std::uint8_t> code = field_code(config, field);
-  if (!code) return {};
-  const ValueInfo* value = find_value(field_info(field), *code);
+  const ValueInfo* value = field_value(config, field);
   return value != nullptr ? value->runtime_text : std::string_view{};
 }
 

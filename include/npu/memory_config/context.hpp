@@ -142,14 +142,19 @@ struct ValidationContext {
 
 namespace detail {
 
-[[nodiscard]] inline std::string describe_code(const FieldInfo& field, std::uint8_t code) {
-  const ValueInfo& value = *find_value(field, code);
+// "3 (expand_dynamic_shape)", or "\"MemoryPriority\"" for a string field.
+[[nodiscard]] inline std::string describe_value(const FieldInfo& field, const ValueInfo& value) {
   if (!field.integer_valued) return quote(value.runtime_text);
-  return std::string(value.runtime_text) + " (" + std::string(value.name) + ")";
+  return concat({value.runtime_text, " (", value.name, ")"});
 }
 
+[[nodiscard]] inline std::string describe_code(const FieldInfo& field, std::uint8_t code) {
+  return describe_value(field, *find_value(field, code));
+}
+
+// Precondition: the field is set.
 [[nodiscard]] inline std::string describe_field(const MemoryConfig& config, Field field) {
-  return describe_code(field_info(field), *field_code(config, field));
+  return describe_value(field_info(field), *field_value(config, field));
 }
 
 // "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
@@ -162,7 +167,7 @@ namespace detail {
 }
 
 [[nodiscard]] inline std::string describe_product(const ProductInfo& product) {
-  return std::string(product.name) + " (" + std::string(product.description) + ")";
+  return concat({product.name, " (", product.description, ")"});
 }
 
 inline void check_product(const MemoryConfig& config, const ProductInfo& product, std::string_view source,
@@ -170,17 +175,17 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
   if (!product.supports_memory_config) {
     out.push_back({Severity::error, DiagnosticCode::unsupported_product, std::string(source), "product",
                    std::string(product.name),
-                   "MemoryConfig is not supported on " + describe_product(product) + "; it is supported on " +
-                       product_names(&ProductInfo::supports_memory_config)});
+                   concat({"MemoryConfig is not supported on ", describe_product(product), "; it is supported on ",
+                           product_names(&ProductInfo::supports_memory_config)})});
     return;
   }
   const Field huge_page = Field::variable_use_1g_huge_page;
   if (!product.supports_1g_huge_page && config.variable_use_1g_huge_page != default_value<HugePagePolicy>()) {
     out.push_back({Severity::error, DiagnosticCode::unsupported_product, std::string(source),
                    std::string(field_name(huge_page)), describe_field(config, huge_page),
-                   describe_field(config, huge_page) + " is not supported on " + describe_product(product) +
-                       "; use " + describe_code(field_info(huge_page), field_info(huge_page).default_code) +
-                       ", or run on " + product_names(&ProductInfo::supports_1g_huge_page)});
+                   concat({describe_field(config, huge_page), " is not supported on ", describe_product(product),
+                           "; use ", describe_code(field_info(huge_page), field_info(huge_page).default_code),
+                           ", or run on ", product_names(&ProductInfo::supports_1g_huge_page)})});
   }
 }
 
@@ -192,15 +197,15 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
   if (!from_soc) {
     out.push_back({Severity::warning, DiagnosticCode::unknown_soc, std::string(source), "soc_version",
                    quote(context.soc_version),
-                   quote(context.soc_version) + " is not a SoC version the product rules know; no product rule was "
-                                                "applied"});
+                   concat({quote(context.soc_version),
+                           " is not a SoC version the product rules know; no product rule was applied"})});
     return context.product;
   }
   if (context.product && *context.product != *from_soc) {
     out.push_back({Severity::error, DiagnosticCode::product_mismatch, std::string(source), "soc_version",
                    quote(context.soc_version),
-                   quote(context.soc_version) + " is a " + describe_product(product_info(*from_soc)) +
-                       " chip, but the product given is " + describe_product(product_info(*context.product))});
+                   concat({quote(context.soc_version), " is a ", describe_product(product_info(*from_soc)),
+                           " chip, but the product given is ", describe_product(product_info(*context.product))})});
     return std::nullopt;
   }
   return from_soc;
@@ -215,8 +220,8 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   if (env && !engine_reads_static_memory_env(*env)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, env_name, std::string(field.name),
                    quote(*env),
-                   quote(*env) + " is ignored by the engine, which reads only \"0\" to \"4\"; static_memory_policy " +
-                       option_text + " applies as set"});
+                   concat({quote(*env), " is ignored by the engine, which reads only \"0\" to \"4\"; static_memory_policy ",
+                           option_text, " applies as set"})});
     env.reset();
   }
   const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
@@ -224,16 +229,18 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   if (effective != config.static_memory_policy) {
     out.push_back({Severity::warning, DiagnosticCode::environment_changes, env_name, std::string(field.name),
                    quote(*env),
-                   quote(*env) + " combined with static_memory_policy " + option_text + " from " + std::string(source) +
-                       " makes the engine run " + effective_text});
+                   concat({quote(*env), " combined with static_memory_policy ", option_text, " from ", source,
+                           " makes the engine run ", effective_text})});
   }
   const bool expands_static = effective == StaticMemoryPolicy::expand_static_shape ||
                               effective == StaticMemoryPolicy::expand_static_and_dynamic_shape;
   if (context.concurrent_graphs && expands_static) {
-    std::string message = effective_text + " is not supported when graphs execute concurrently";
-    if (effective != config.static_memory_policy) message += " (the option is " + option_text + "; " + env_name + "=" + std::string(*env) + " makes it " + effective_text + ")";
-    message += "; use " + describe_code(field, 0) + " or " +
-               describe_code(field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape));
+    std::string message = concat({effective_text, " is not supported when graphs execute concurrently"});
+    if (effective != config.static_memory_policy) {
+      message += concat({" (the option is ", option_text, "; ", env_name, "=", *env, " makes it ", effective_text, ")"});
+    }
+    message += concat({"; use ", describe_code(field, 0), " or ",
+                       describe_code(field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape))});
     out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, std::string(source), std::string(field.name),
                    option_text, std::move(message)});
   }
@@ -245,13 +252,11 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
 inline void check_costly_policies(const MemoryConfig& config, std::string_view source,
                                   std::vector<Diagnostic>& out) {
   for (const FieldInfo& field : fields) {
-    const std::optional<std::uint8_t> code = field_code(config, field.field);
-    if (!code) continue;
-    const ValueInfo& value = *find_value(field, *code);
-    if (!value.costs_performance) continue;
+    const ValueInfo* value = field_value(config, field.field);
+    if (value == nullptr || !value->costs_performance) continue;
+    const std::string described = detail::describe_value(field, *value);
     out.push_back({Severity::warning, DiagnosticCode::costly_policy, std::string(source), std::string(field.name),
-                   detail::describe_code(field, *code),
-                   detail::describe_code(field, *code) + " may cost performance"});
+                   described, detail::concat({described, " may cost performance"})});
   }
 }
 
@@ -268,12 +273,12 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
   detail::check_static_memory(config, context, source, out);
   if (context.target == TargetRuntime::tf2) {
     for (const FieldInfo& field : fields) {
-      if (field.in_tf2 || !field_code(config, field.field)) continue;
+      if (field.in_tf2 || field_value(config, field.field) == nullptr) continue;
       out.push_back({Severity::error, DiagnosticCode::unsupported_option, std::string(source),
                      std::string(field.name), detail::describe_field(config, field.field),
-                     "the TF2 adapter has no " + std::string(field.name) + " option; " +
-                         detail::describe_field(config, field.field) +
-                         " cannot be expressed there (unset it, or target TF1 or GE)"});
+                     detail::concat({"the TF2 adapter has no ", field.name, " option; ",
+                                     detail::describe_field(config, field.field),
+                                     " cannot be expressed there (unset it, or target TF1 or GE)"})});
     }
   }
   check_costly_policies(config, source, out);

@@ -47,11 +47,14 @@ struct FieldInfo {
   bool in_tf2;              // the TF2 adapter knows it
   std::string_view summary;
   detail::Span<ValueInfo> values;
-  std::uint8_t default_code;  // ignored when `optional`: the default is unset
-  std::optional<LegacyAlias> legacy_alias;
+  std::uint8_t default_code;         // ignored when `optional`: the default is unset
+  const LegacyAlias* legacy_alias;   // nullptr: none
 };
 
 namespace detail {
+
+// The runtime treats static_memory_policy 1 as 2.
+inline constexpr LegacyAlias static_memory_legacy_alias{1, 2};
 
 inline constexpr ValueInfo atomic_clean_values[] = {
     {0, "centralized", "0", "all memset (atomic) operators' memory is cleaned together", false},
@@ -95,19 +98,19 @@ inline constexpr ValueInfo huge_page_values[] = {
 inline constexpr FieldInfo fields[field_count] = {
     {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true,
      false, true, "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_values, 0,
-     std::nullopt},
+     nullptr},
     {Field::static_memory_policy, keys::static_memory_policy, keys::ge_static_memory_policy, GeScope::global, true,
      false, true, "how graph memory is allocated and expanded", detail::static_memory_values, 0,
-     LegacyAlias{1, 2}},
+     &detail::static_memory_legacy_alias},
     {Field::memory_optimization_policy, keys::memory_optimization_policy, keys::ge_memory_optimization_policy,
      GeScope::session, false, true, false,
      "the engine's memory optimisation strategy; unset lets the runtime decide", detail::memory_optimization_values,
-     0, std::nullopt},
+     0, nullptr},
     {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, keys::ge_variable_use_1g_huge_page,
      GeScope::global_and_session, true, false, true,
      "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "
      "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach",
-     detail::huge_page_values, 0, std::nullopt},
+     detail::huge_page_values, 0, nullptr},
 };
 
 [[nodiscard]] constexpr const FieldInfo& field_info(Field field) noexcept {
@@ -183,7 +186,7 @@ template <class E>
   const FieldInfo& field = field_info(field_of_v<E>);
   if (code < 0 || code > 255) return std::nullopt;
   auto narrow = static_cast<std::uint8_t>(code);
-  if (field.legacy_alias && field.legacy_alias->code == narrow) narrow = field.legacy_alias->canonical_code;
+  if (field.legacy_alias != nullptr && field.legacy_alias->code == narrow) narrow = field.legacy_alias->canonical_code;
   if (find_value(field, narrow) == nullptr) return std::nullopt;
   return static_cast<E>(narrow);
 }

@@ -103,7 +103,7 @@ void read_entries(ConfigAssembler& assembler, const std::array<KeyBinding, N>& b
     } else if (const KeyBinding* near = near_miss_binding(bindings, key)) {
       assembler.report({Severity::warning, DiagnosticCode::near_miss_key, origin_source(origin), std::string(key),
                         {},
-                        "not a memory option, ignored; did you mean \"" + std::string(near->key) + "\"?"});
+                        concat({"not a memory option, ignored; did you mean \"", near->key, "\"?"})});
     }
   }
 }

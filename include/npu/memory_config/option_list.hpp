@@ -5,7 +5,6 @@
 
 #include <array>
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -57,14 +56,14 @@ struct OptionEntry {
 template <std::size_t Capacity>
 using OptionList = FixedList<OptionEntry, Capacity>;
 
-// The value of `key`, if the list has it.
+// The entry of `key`; nullptr when the list does not have it.
 template <std::size_t Capacity>
-[[nodiscard]] constexpr std::optional<std::string_view> find_option(const OptionList<Capacity>& options,
-                                                                    std::string_view key) noexcept {
+[[nodiscard]] constexpr const OptionEntry* find_option(const OptionList<Capacity>& options,
+                                                       std::string_view key) noexcept {
   for (const OptionEntry& entry : options) {
-    if (entry.key == key) return entry.value;
+    if (entry.key == key) return &entry;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 // An owning copy, e.g. to_map<std::map<std::string, std::string>>(options):

@@ -70,9 +70,7 @@ constexpr void for_each_emitted(const MemoryConfig& config, const std::array<std
                                 Emit emit) noexcept {
   for (std::size_t index : order) {
     const FieldInfo& field = fields[index];
-    if (const std::optional<std::uint8_t> code = field_code(config, field.field)) {
-      emit(field, *find_value(field, *code));
-    }
+    if (const ValueInfo* value = field_value(config, field.field)) emit(field, *value);
   }
 }
 
@@ -116,7 +114,7 @@ constexpr void for_each_emitted(const MemoryConfig& config, const std::array<std
 // Whether the TF2 adapter can carry every setting of `config`.
 [[nodiscard]] constexpr bool expressible_in_tf2(const MemoryConfig& config) noexcept {
   for (const FieldInfo& field : fields) {
-    if (!field.in_tf2 && field_code(config, field.field)) return false;
+    if (!field.in_tf2 && field_value(config, field.field) != nullptr) return false;
   }
   return true;
 }

@@ -52,7 +52,7 @@ struct InputValue {
 [[nodiscard]] inline std::string describe(const InputValue& value) {
   switch (value.kind) {
     case InputKind::integer:
-      return (value.negative ? "-" : "") + std::to_string(value.magnitude);
+      return detail::concat({value.negative ? "-" : "", std::to_string(value.magnitude)});
     case InputKind::string:
       return detail::quote(value.text);
     case InputKind::null:
@@ -99,7 +99,7 @@ enum class UnsetSpelling : std::uint8_t { null, empty_string };
 
 struct ParsedValue {
   bool valid = false;
-  std::optional<std::uint8_t> code;  // valid and no code: unset
+  const ValueInfo* value = nullptr;  // valid and no value: unset
 };
 
 // Where a value came from, for the diagnostics it may raise.
@@ -134,13 +134,17 @@ namespace detail {
   return {};
 }
 
-[[nodiscard]] constexpr std::optional<std::uint8_t> integer_code(const FieldInfo& field, bool negative,
-                                                                 std::uint64_t magnitude) noexcept {
-  if (negative || magnitude > 255) return std::nullopt;
+// The field's value for an integer; the legacy alias maps to its target and
+// sets `legacy`.
+[[nodiscard]] constexpr const ValueInfo* integer_value(const FieldInfo& field, bool negative, std::uint64_t magnitude,
+                                                       bool& legacy) noexcept {
+  if (negative || magnitude > 255) return nullptr;
   const auto code = static_cast<std::uint8_t>(magnitude);
-  if (field.legacy_alias && field.legacy_alias->code == code) return code;
-  if (find_value(field, code) != nullptr) return code;
-  return std::nullopt;
+  if (field.legacy_alias != nullptr && field.legacy_alias->code == code) {
+    legacy = true;
+    return find_value(field, field.legacy_alias->canonical_code);
+  }
+  return find_value(field, code);
 }
 
 }  // namespace detail
@@ -151,31 +155,30 @@ namespace detail {
 [[nodiscard]] inline ParsedValue parse_field_value(const FieldInfo& field, const InputValue& value,
                                                    UnsetSpelling unset, const ValueOrigin& origin,
                                                    std::vector<Diagnostic>& out) {
-  std::optional<std::uint8_t> code;
+  const ValueInfo* found = nullptr;
+  bool legacy = false;
   switch (value.kind) {
     case InputKind::integer:
-      if (field.integer_valued) code = detail::integer_code(field, value.negative, value.magnitude);
+      if (field.integer_valued) found = detail::integer_value(field, value.negative, value.magnitude, legacy);
       break;
     case InputKind::string:
-      if (field.optional && unset == UnsetSpelling::empty_string && value.text.empty()) return {true, std::nullopt};
-      if (field.integer_valued) {
-        if (const ValueInfo* named = find_value_by_name(field, value.text)) {
-          code = named->code;
-        } else if (auto decimal = detail::parse_canonical_decimal(value.text)) {
-          code = detail::integer_code(field, false, *decimal);
-        }
-      } else if (const ValueInfo* spelled = find_value_by_runtime_text(field, value.text)) {
-        code = spelled->code;
+      if (field.optional && unset == UnsetSpelling::empty_string && value.text.empty()) return {true, nullptr};
+      if (!field.integer_valued) {
+        found = find_value_by_runtime_text(field, value.text);
+      } else if (const detail::Decimal decimal = detail::parse_canonical_decimal(value.text); decimal.valid) {
+        found = detail::integer_value(field, false, decimal.value, legacy);
+      } else {
+        found = find_value_by_name(field, value.text);
       }
       break;
     case InputKind::null:
-      if (field.optional && unset == UnsetSpelling::null) return {true, std::nullopt};
+      if (field.optional && unset == UnsetSpelling::null) return {true, nullptr};
       break;
     default:
       break;
   }
-  if (!code) {
-    std::string message = describe(value) + " is not allowed";
+  if (found == nullptr) {
+    std::string message = detail::concat({describe(value), " is not allowed"});
     if (value.kind == InputKind::string) {
       const std::string_view suggestion = detail::suggest_value(field, value.text);
       if (!suggestion.empty()) message.append(" (did you mean \"").append(suggestion).append("\"?)");
@@ -192,16 +195,13 @@ namespace detail {
                                            origin, field, describe(value), std::move(message)));
     return {};
   }
-  if (field.legacy_alias && field.legacy_alias->code == *code) {
-    const std::uint8_t canonical = field.legacy_alias->canonical_code;
-    const ValueInfo* target = find_value(field, canonical);
+  if (legacy) {
     out.push_back(detail::field_diagnostic(
         Severity::warning, DiagnosticCode::legacy_value, origin, field, describe(value),
-        describe(value) + " is a legacy alias of " + std::string(target->runtime_text) + " (" +
-            std::string(target->name) + "); it is read as " + std::string(target->runtime_text)));
-    code = canonical;
+        detail::concat({describe(value), " is a legacy alias of ", found->runtime_text, " (", found->name,
+                        "); it is read as ", found->runtime_text})));
   }
-  return {true, code};
+  return {true, found};
 }
 
 }  // namespace npu

@@ -24,16 +24,16 @@ class ConfigAssembler {
     if (!parsed.valid) return;
     Slot& slot = slots_[static_cast<std::size_t>(field)];
     if (!slot.present) {
-      slot = Slot{true, parsed.code, origin, value};
+      slot = Slot{true, parsed.value, origin, value};
       return;
     }
-    if (slot.code != parsed.code) {
+    if (slot.parsed != parsed.value) {
       std::string where(slot.origin.key);
       if (slot.origin.scope != origin.scope) where.append(" in ").append(origin_source(slot.origin));
       diagnostics_.push_back(field_diagnostic(Severity::error, DiagnosticCode::conflicting_values, origin, info,
                                               describe(value),
-                                              describe(value) + " conflicts with " + describe(slot.value) +
-                                                  " given as " + where + "; give one value"));
+                                              concat({describe(value), " conflicts with ", describe(slot.value),
+                                                      " given as ", where, "; give one value"})));
     }
   }
 
@@ -45,7 +45,7 @@ class ConfigAssembler {
     if (has_errors(result.diagnostics)) return result;
     MemoryConfig config;
     for (std::size_t i = 0; i < slots_.size(); ++i) {
-      if (slots_[i].present) set_field_code(config, static_cast<Field>(i), slots_[i].code);
+      if (slots_[i].present) set_field_value(config, static_cast<Field>(i), slots_[i].parsed);
     }
     result.config = config;
     return result;
@@ -54,7 +54,7 @@ class ConfigAssembler {
  private:
   struct Slot {
     bool present = false;
-    std::optional<std::uint8_t> code;
+    const ValueInfo* parsed = nullptr;
     ValueOrigin origin;
     InputValue value;
   };

@@ -4,22 +4,28 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace npu::detail {
 
+struct Decimal {
+  bool valid = false;
+  std::uint64_t value = 0;
+};
+
 // The canonical decimal spelling only: "0", "12"; not "", "+1", "01", " 1".
-[[nodiscard]] constexpr std::optional<std::uint64_t> parse_canonical_decimal(std::string_view text) noexcept {
-  if (text.empty() || text.size() > 19) return std::nullopt;  // 19 digits always fit in 64 bits
-  if (text.size() > 1 && text[0] == '0') return std::nullopt;
+[[nodiscard]] constexpr Decimal parse_canonical_decimal(std::string_view text) noexcept {
+  if (text.empty() || text.size() > 19) return {};  // 19 digits always fit in 64 bits
+  if (text.size() > 1 && text[0] == '0') return {};
   std::uint64_t value = 0;
   for (char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
+    if (c < '0' || c > '9') return {};
     value = value * 10 + static_cast<std::uint64_t>(c - '0');
   }
-  return value;
+  return {true, value};
 }
 
 [[nodiscard]] constexpr char ascii_lower(char c) noexcept {
@@ -103,6 +109,17 @@ inline constexpr std::size_t max_suggestion_length = 64;
   return is_near_miss(given, char_mask(given), candidate);
 }
 
+// Message text from pieces. One helper instead of chains of operator+, whose
+// template instantiations would make every includer compile slower.
+[[nodiscard]] inline std::string concat(std::initializer_list<std::string_view> pieces) {
+  std::size_t size = 0;
+  for (std::string_view piece : pieces) size += piece.size();
+  std::string text;
+  text.reserve(size);
+  for (std::string_view piece : pieces) text.append(piece.data(), piece.size());
+  return text;
+}
+
 // A value as given, for a message: quoted, control and non-ASCII bytes
 // escaped (input may be invalid UTF-8), long text cut with its length said.
 [[nodiscard]] inline std::string quote(std::string_view text) {
@@ -124,7 +141,7 @@ inline constexpr std::size_t max_suggestion_length = 64;
     }
   }
   out += '"';
-  if (text.size() > shown) out += "... (" + std::to_string(text.size()) + " bytes)";
+  if (text.size() > shown) out.append("... (").append(std::to_string(text.size())).append(" bytes)");
   return out;
 }
 

@@ -44,12 +44,12 @@ template <class BasicJson>
 void to_json(BasicJson& json, const MemoryConfig& config) {
   json = BasicJson::object();
   for (const FieldInfo& field : fields) {
-    const std::optional<std::uint8_t> code = field_code(config, field.field);
-    if (!code) continue;
+    const ValueInfo* value = field_value(config, field.field);
+    if (value == nullptr) continue;
     if (field.integer_valued) {
-      json[std::string(field.name)] = *code;
+      json[std::string(field.name)] = value->code;
     } else {
-      json[std::string(field.name)] = std::string(find_value(field, *code)->runtime_text);
+      json[std::string(field.name)] = std::string(value->runtime_text);
     }
   }
 }
@@ -110,7 +110,7 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   if (!json.is_object()) {
     std::string storage;
     assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
-                      "expected a JSON object of memory options, got " + describe(detail::input_value_of(json, storage))});
+                      detail::concat({"expected a JSON object of memory options, got ", describe(detail::input_value_of(json, storage))})});
   } else {
     for (auto it = json.begin(); it != json.end(); ++it) {
       std::string storage;

@@ -41,6 +41,10 @@ struct JsonDocument {
   std::vector<JsonMember> members;   // when top_kind == object
 };
 
+// A SAX handler for nlohmann's parser. A template, like the readers built on
+// it: nothing of the parser is instantiated in a translation unit that does
+// not read JSON text.
+template <class BasicJson>
 class JsonDocumentBuilder {
  public:
   explicit JsonDocumentBuilder(JsonDocument& document) noexcept : document_(document) {}
@@ -78,7 +82,7 @@ class JsonDocumentBuilder {
     v.text = std::move(value);
     return scalar(std::move(v));
   }
-  bool binary(nlohmann::json::binary_t& /*value*/) { return scalar({}); }
+  bool binary(typename BasicJson::binary_t& /*value*/) { return scalar({}); }
   bool start_object(std::size_t /*elements*/) { return open(InputKind::object); }
   bool start_array(std::size_t /*elements*/) { return open(InputKind::array); }
   bool end_object() { return close(); }
@@ -94,7 +98,7 @@ class JsonDocumentBuilder {
     return true;
   }
   bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
-                   const nlohmann::json::exception& error) {
+                   const typename BasicJson::exception& error) {
     // "[json.exception.parse_error.101] parse error at line 1, column 7: ..."
     std::string_view what = error.what();
     const std::size_t at = what.find(" at ");
@@ -143,10 +147,11 @@ class JsonDocumentBuilder {
   bool in_object_[2] = {false, false};
 };
 
-[[nodiscard]] inline JsonDocument parse_json_document(std::string_view text) {
+template <class BasicJson>
+[[nodiscard]] JsonDocument parse_json_document(std::string_view text) {
   JsonDocument document;
-  JsonDocumentBuilder builder(document);
-  document.parsed = nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
+  JsonDocumentBuilder<BasicJson> builder(document);
+  document.parsed = BasicJson::sax_parse(text.begin(), text.end(), &builder);
   if (!document.parsed && document.syntax_error.empty()) document.syntax_error = "invalid JSON";
   return document;
 }

@@ -23,12 +23,12 @@ namespace detail {
                                          std::string_view expected, ConfigAssembler& assembler) {
   if (!document.parsed) {
     assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), {}, {},
-                      "invalid JSON " + document.syntax_error});
+                      concat({"invalid JSON ", document.syntax_error})});
     return false;
   }
   if (document.top_kind != InputKind::object) {
     assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
-                      "expected " + std::string(expected) + ", got " + describe(InputValue{document.top_kind, {}, false, 0, false})});
+                      concat({"expected ", expected, ", got ", describe(InputValue{document.top_kind, {}, false, 0, false})})});
     return false;
   }
   return true;
@@ -37,8 +37,8 @@ namespace detail {
 inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin, ConfigAssembler& assembler) {
   assembler.report({Severity::error, DiagnosticCode::duplicate_key, origin_source(origin), quote(member.key),
                     describe(member.value.view()),
-                    "key given twice (the second value is " + describe(member.value.view()) +
-                        "); give each key once"});
+                    concat({"key given twice (the second value is ", describe(member.value.view()),
+                            "); give each key once"})});
 }
 
 // A member list as the map readers' pairs, without the duplicates of memory
@@ -62,9 +62,10 @@ void read_json_map(const std::vector<JsonMember>& members, const std::array<KeyB
 
 // A config file: one object with any subset of the four fields, values as
 // spec 2 allows. Unknown keys are errors, with a "did you mean".
-[[nodiscard]] inline ReadResult read_json_config(std::string_view text, std::string_view source = "JSON") {
+template <class BasicJson = nlohmann::json>
+[[nodiscard]] ReadResult read_json_config(std::string_view text, std::string_view source = "JSON") {
   detail::ConfigAssembler assembler;
-  const detail::JsonDocument document = detail::parse_json_document(text);
+  const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of memory options", assembler)) {
     for (const detail::JsonMember& member : document.members) {
       const ValueOrigin origin{source, member.key, {}};
@@ -80,9 +81,10 @@ void read_json_map(const std::vector<JsonMember>& members, const std::array<KeyB
 
 // A GE option map as JSON: flat, or {"global": {...}, "session": {...}}.
 // Values are strings (or integers); other options are ignored.
-[[nodiscard]] inline ReadResult read_ge_options_json(std::string_view text, std::string_view source = "GE options") {
+template <class BasicJson = nlohmann::json>
+[[nodiscard]] ReadResult read_ge_options_json(std::string_view text, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  const detail::JsonDocument document = detail::parse_json_document(text);
+  const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of GE options", assembler)) {
     bool scoped = false;
     for (const detail::JsonMember& member : document.members) {
@@ -99,7 +101,7 @@ void read_json_map(const std::vector<JsonMember>& members, const std::array<KeyB
         }
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
         std::string message = member.duplicate ? "scope given twice"
-                              : is_scope       ? "expected an object of GE options, got " + describe(member.value.view())
+                              : is_scope       ? detail::concat({"expected an object of GE options, got ", describe(member.value.view())})
                                                : "a scoped GE map has only \"global\" and \"session\"";
         assembler.report({Severity::error, code, std::string(source), detail::quote(member.key),
                           describe(member.value.view()), std::move(message)});
@@ -110,9 +112,10 @@ void read_json_map(const std::vector<JsonMember>& members, const std::array<KeyB
 }
 
 // The TF2 npu_device option map as JSON.
-[[nodiscard]] inline ReadResult read_tf2_options_json(std::string_view text, std::string_view source = "TF2 options") {
+template <class BasicJson = nlohmann::json>
+[[nodiscard]] ReadResult read_tf2_options_json(std::string_view text, std::string_view source = "TF2 options") {
   detail::ConfigAssembler assembler;
-  const detail::JsonDocument document = detail::parse_json_document(text);
+  const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
     detail::read_json_map(document.members, detail::tf2_bindings, source, {}, assembler);
   }

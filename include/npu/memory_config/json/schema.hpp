@@ -10,10 +10,13 @@
 
 namespace npu {
 
-[[nodiscard]] inline nlohmann::json json_schema() {
-  nlohmann::json properties = nlohmann::json::object();
+// A template only so that a translation unit that does not ask for the
+// schema does not instantiate the JSON building it needs.
+template <class BasicJson = nlohmann::json>
+[[nodiscard]] BasicJson json_schema() {
+  BasicJson properties = BasicJson::object();
   for (const FieldInfo& field : fields) {
-    nlohmann::json accepted = nlohmann::json::array();
+    BasicJson accepted = BasicJson::array();
     std::string description(field.summary);
     for (const ValueInfo& value : field.values) {
       description.append("; ").append(value.runtime_text).append(": ").append(value.meaning);
@@ -29,7 +32,7 @@ namespace npu {
       for (const ValueInfo& value : field.values) accepted.push_back(std::string(value.runtime_text));
       accepted.push_back(nullptr);
     }
-    nlohmann::json property = {{"description", description}, {"enum", accepted}};
+    BasicJson property = {{"description", description}, {"enum", accepted}};
     if (field.optional) {
       property["default"] = nullptr;
     } else {
