@@ -1,0 +1,64 @@
+# --output never loses data: a failing run leaves the target as it was and no
+# temporary file behind; a passing run replaces it whole, keeping its mode.
+#   -DTOOL=<path> -DWORK=<scratch dir> -DCONFIGS=<examples/configs>
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+set(target "${WORK}/options.json")
+file(WRITE "${target}" "precious\n")
+file(CHMOD "${target}" PERMISSIONS OWNER_READ OWNER_WRITE GROUP_READ)
+
+function(expect_listing what)
+  file(GLOB entries RELATIVE "${WORK}" "${WORK}/*" "${WORK}/.*")
+  list(SORT entries)
+  if(NOT "${entries}" STREQUAL "${ARGN}")
+    message(FATAL_ERROR "${what}: the folder holds [${entries}], expected [${ARGN}]")
+  endif()
+endfunction()
+
+function(run_tool expected_status)
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "${TOOL}" ${ARGN}
+    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+  if(NOT status STREQUAL "${expected_status}")
+    message(FATAL_ERROR "npu-memcfg ${ARGN}: exit ${status}, expected ${expected_status}\n${err}")
+  endif()
+  if(NOT out STREQUAL "")
+    message(FATAL_ERROR "npu-memcfg ${ARGN}: stdout should be empty with --output, got ${out}")
+  endif()
+endfunction()
+
+# An invalid configuration: exit 1, target untouched, nothing left over.
+run_tool(1 --static-memory-policy 9 --output "${target}")
+file(READ "${target}" content)
+if(NOT content STREQUAL "precious\n")
+  message(FATAL_ERROR "a failing run changed the target: ${content}")
+endif()
+expect_listing("after a failing run" options.json)
+
+# A usage error: the same.
+run_tool(2 --format yaml --output "${target}")
+file(READ "${target}" content)
+if(NOT content STREQUAL "precious\n")
+  message(FATAL_ERROR "a usage error changed the target: ${content}")
+endif()
+
+# A target that cannot be replaced (a directory): exit 2, directory intact, no temporary left.
+file(MAKE_DIRECTORY "${WORK}/a-directory")
+run_tool(2 "${CONFIGS}/recommender.json" --output "${WORK}/a-directory")
+expect_listing("after renaming onto a directory failed" a-directory options.json)
+file(REMOVE_RECURSE "${WORK}/a-directory")
+
+# A folder that does not exist: exit 2, nothing created.
+run_tool(2 "${CONFIGS}/recommender.json" --output "${WORK}/missing/options.json")
+expect_listing("after writing into a missing folder" options.json)
+
+# A valid run replaces the file whole and keeps its permissions.
+run_tool(0 "${CONFIGS}/recommender.json" --format tf2 --memory-optimization-policy null --output "${target}")
+file(READ "${target}" content)
+if(NOT content MATCHES "^\\{\n  \"atomic_clean_policy\": \"1\",\n.*\n\\}\n$")
+  message(FATAL_ERROR "the written file is not the TF2 map: ${content}")
+endif()
+expect_listing("after a passing run" options.json)
+execute_process(COMMAND stat -c %a "${target}" OUTPUT_VARIABLE mode OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(NOT mode STREQUAL "640")
+  message(FATAL_ERROR "the target's mode changed to ${mode}")
+endif()

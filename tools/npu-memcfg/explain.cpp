@@ -1,0 +1,45 @@
+#include "explain.hpp"
+
+namespace npu::memcfg {
+namespace {
+
+void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo* value) {
+  text.append(field.name).append(" = ");
+  if (value == nullptr) {
+    text.append("unset\n    the runtime decides\n");
+    return;
+  }
+  text.append(detail::describe_value(field, *value)).append("\n    ").append(value->meaning).append("\n");
+  if (value->costs_performance) text.append("    cost: known to cost performance\n");
+}
+
+}  // namespace
+
+std::string explain(const MemoryConfig& config, std::optional<std::string_view> ge_use_static_memory) {
+  std::string text;
+  for (const FieldInfo& field : fields) {
+    describe_setting(text, field, field_value(config, field.field));
+    if (field.field != Field::static_memory_policy) continue;
+
+    const std::string env_name(keys::ge_use_static_memory_env);
+    const StaticMemoryPolicy effective =
+        effective_static_memory_policy(config.static_memory_policy, ge_use_static_memory);
+    const ValueInfo& runs = *find_value(field, static_cast<std::uint8_t>(effective));
+    text.append("    the engine runs ").append(detail::describe_value(field, runs));
+    if (!ge_use_static_memory) {
+      text.append(" (").append(env_name).append(" is not set)\n");
+    } else if (!engine_reads_static_memory_env(*ge_use_static_memory)) {
+      text.append(" (").append(env_name).append("=").append(detail::quote(*ge_use_static_memory));
+      text.append(" is ignored by the engine)\n");
+    } else if (effective == config.static_memory_policy) {
+      text.append(" (").append(env_name).append("=").append(*ge_use_static_memory).append(" adds nothing)\n");
+    } else {
+      text.append(", because ").append(env_name).append("=").append(*ge_use_static_memory);
+      text.append(" is combined with the option\n    ").append(runs.meaning).append("\n");
+      if (runs.costs_performance) text.append("    cost: known to cost performance\n");
+    }
+  }
+  return text;
+}
+
+}  // namespace npu::memcfg

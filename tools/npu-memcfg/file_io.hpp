@@ -1,0 +1,25 @@
+// Reading input files and writing --output without ever losing data.
+#pragma once
+
+#include <string>
+
+namespace npu::memcfg {
+
+struct FileResult {
+  bool ok = false;
+  std::string text;   // the contents, when reading
+  std::string error;  // "cannot read job.json: No such file or directory"
+};
+
+// The whole file, or why it could not be read (missing, a directory, ...).
+[[nodiscard]] FileResult read_file(const std::string& path);
+
+// All of standard input.
+[[nodiscard]] FileResult read_stdin();
+
+// Writes `text` to a temporary file beside `path`, flushes it to disk and
+// renames it over `path`. On any failure `path` is as it was and the
+// temporary file is gone. An existing file's permissions are kept.
+[[nodiscard]] FileResult write_file_atomically(const std::string& path, const std::string& text);
+
+}  // namespace npu::memcfg

@@ -1,0 +1,22 @@
+// npu-memcfg: check and convert a job's NPU memory configuration (spec 7).
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "run.hpp"
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> arguments(argv + 1, argv + argc);
+  npu::memcfg::Environment environment;
+  if (const char* value = std::getenv("GE_USE_STATIC_MEMORY")) environment.ge_use_static_memory = value;
+
+  const npu::memcfg::Outcome outcome = npu::memcfg::run(arguments, environment, npu::memcfg::read_stdin);
+  std::fwrite(outcome.err.data(), 1, outcome.err.size(), stderr);
+  if (std::fwrite(outcome.out.data(), 1, outcome.out.size(), stdout) != outcome.out.size() ||
+      std::fflush(stdout) != 0) {
+    std::fputs("error: cannot write to standard output\n", stderr);
+    return npu::memcfg::exit_usage;
+  }
+  return outcome.exit_code;
+}

@@ -1,0 +1,50 @@
+// The command line of npu-memcfg (spec section 7), parsed into Options.
+// Every field flag is derived from the field table.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+namespace npu::memcfg {
+
+enum class InputForm { json, ge, tf2 };
+enum class OutputFormat { json, ge, tf1, tf2 };
+
+struct FieldFlag {
+  Field field;
+  std::string flag;   // as given: "--static-memory-policy"
+  std::string value;
+};
+
+struct Options {
+  std::optional<std::string> config_path;  // "-": standard input
+  InputForm from = InputForm::json;
+  OutputFormat format = OutputFormat::json;
+  std::vector<FieldFlag> field_flags;
+  std::optional<Product> product;
+  std::optional<std::string> soc_version;
+  bool concurrent_graphs = false;
+  std::optional<std::string> output_path;
+  bool werror = false;
+  bool explain = false;
+  bool schema = false;
+  bool help = false;
+  bool version = false;
+};
+
+struct ParsedArguments {
+  Options options;
+  std::vector<std::string> usage_errors;  // each a full "error: ..." line
+};
+
+// "--static-memory-policy" for Field::static_memory_policy.
+[[nodiscard]] std::string field_flag(Field field);
+
+[[nodiscard]] ParsedArguments parse_arguments(const std::vector<std::string>& arguments);
+
+[[nodiscard]] std::string usage_text();
+
+}  // namespace npu::memcfg

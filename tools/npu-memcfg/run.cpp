@@ -1,0 +1,141 @@
+#include "run.hpp"
+
+#include <npu/memory_config_json.hpp>
+
+#include "explain.hpp"
+#include "options.hpp"
+
+namespace npu::memcfg {
+namespace {
+
+std::string version_text() {
+  return "npu-memcfg " + std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." +
+         std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH) +
+         "\n";
+}
+
+Outcome usage_failure(const std::vector<std::string>& errors) {
+  Outcome outcome;
+  outcome.exit_code = exit_usage;
+  for (const std::string& error : errors) outcome.err += error + "\n";
+  return outcome;
+}
+
+ReadResult read_config_text(InputForm form, const std::string& text, const std::string& source) {
+  switch (form) {
+    case InputForm::ge:
+      return read_ge_options_json(text, source);
+    case InputForm::tf2:
+      return read_tf2_options_json(text, source);
+    case InputForm::json:
+      break;
+  }
+  return read_json_config(text, source);
+}
+
+// The field flags over `config`, each checked as spec 2 says; on the command
+// line `null` stands for JSON null (an unset policy).
+void apply_field_flags(const std::vector<FieldFlag>& flags, MemoryConfig& config, std::vector<Diagnostic>& out) {
+  for (const FieldFlag& flag : flags) {
+    const InputValue value = flag.value == "null" ? InputValue::null() : InputValue::string(flag.value);
+    const FieldInfo& field = field_info(flag.field);
+    const ParsedValue parsed = parse_field_value(field, value, UnsetSpelling::null, {flag.flag, field.name, {}}, out);
+    if (parsed.valid) set_field_value(config, flag.field, parsed.value);
+  }
+}
+
+TargetRuntime target_of(OutputFormat format) {
+  switch (format) {
+    case OutputFormat::tf1:
+      return TargetRuntime::tf1;
+    case OutputFormat::ge:
+      return TargetRuntime::ge;
+    case OutputFormat::tf2:
+      return TargetRuntime::tf2;
+    case OutputFormat::json:
+      break;
+  }
+  return TargetRuntime::any;
+}
+
+std::string render(const MemoryConfig& config, OutputFormat format) {
+  switch (format) {
+    case OutputFormat::ge:
+      return ge_options_json(config).dump(2) + "\n";
+    case OutputFormat::tf1:
+      return tf1_session_config_text(config);
+    case OutputFormat::tf2:
+      return options_json(*tf2_options(config)).dump(2) + "\n";  // validated as expressible before
+    case OutputFormat::json:
+      break;
+  }
+  return nlohmann::json(config).dump(2) + "\n";
+}
+
+}  // namespace
+
+Outcome run(const std::vector<std::string>& arguments, const Environment& environment,
+            const std::function<FileResult()>& read_standard_input) {
+  const ParsedArguments parsed = parse_arguments(arguments);
+  if (!parsed.usage_errors.empty()) return usage_failure(parsed.usage_errors);
+  const Options& options = parsed.options;
+
+  Outcome outcome;
+  if (options.help || options.version || options.schema) {
+    outcome.out = options.help ? usage_text() : options.version ? version_text() : json_schema().dump(2) + "\n";
+    return outcome;
+  }
+
+  // Read CONFIG (a usage error when it cannot be read), then the flags.
+  MemoryConfig config;
+  std::string source = "defaults";
+  std::vector<Diagnostic> diagnostics;
+  bool readable = true;
+  if (options.config_path) {
+    const bool from_stdin = *options.config_path == "-";
+    source = from_stdin ? "<stdin>" : *options.config_path;
+    const FileResult file = from_stdin ? read_standard_input() : read_file(*options.config_path);
+    if (!file.ok) return usage_failure({"error: " + file.error});
+    ReadResult read = read_config_text(options.from, file.text, source);
+    diagnostics = std::move(read.diagnostics);
+    readable = read.config.has_value();
+    if (readable) config = *read.config;
+  }
+  apply_field_flags(options.field_flags, config, diagnostics);
+
+  // Validate in context only a config that could be read whole.
+  if (!has_errors(diagnostics) && readable) {
+    ValidationContext context;
+    context.product = options.product;
+    if (options.soc_version) context.soc_version = *options.soc_version;
+    context.concurrent_graphs = options.concurrent_graphs;
+    context.target = target_of(options.format);
+    if (environment.ge_use_static_memory) context.ge_use_static_memory = *environment.ge_use_static_memory;
+    for (Diagnostic& diagnostic : validate(config, context, source)) diagnostics.push_back(std::move(diagnostic));
+  }
+
+  if (options.werror) {
+    for (Diagnostic& diagnostic : diagnostics) diagnostic.severity = Severity::error;
+  }
+  for (const Diagnostic& diagnostic : diagnostics) outcome.err += to_string(diagnostic) + "\n";
+  if (has_errors(diagnostics)) {
+    outcome.exit_code = exit_invalid;
+    return outcome;
+  }
+
+  std::optional<std::string_view> environment_value;
+  if (environment.ge_use_static_memory) environment_value = *environment.ge_use_static_memory;
+  std::string text = options.explain ? explain(config, environment_value) : render(config, options.format);
+  if (options.output_path) {
+    const FileResult written = write_file_atomically(*options.output_path, text);
+    if (!written.ok) {
+      outcome.err += "error: " + written.error + "\n";
+      outcome.exit_code = exit_usage;
+    }
+    return outcome;
+  }
+  outcome.out = std::move(text);
+  return outcome;
+}
+
+}  // namespace npu::memcfg
