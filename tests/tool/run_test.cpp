@@ -1,0 +1,109 @@
+// npu-memcfg's run() driven directly: every valid config through every
+// output form and back in (spec 6, 7), and argument-parsing details.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include <npu/memory_config_json.hpp>
+
+#include "../unit/all_configs.hpp"
+#include "options.hpp"
+#include "run.hpp"
+
+using namespace npu;
+using namespace npu::memcfg;
+
+namespace {
+
+Outcome run_with_stdin(const std::vector<std::string>& arguments, const std::string& input,
+                       const Environment& environment = {}) {
+  return run(arguments, environment, [&] { return FileResult{true, input, {}}; });
+}
+
+// The flags that set every field of `config`.
+std::vector<std::string> flags_for(const MemoryConfig& config) {
+  std::vector<std::string> arguments;
+  for (const FieldInfo& field : fields) {
+    const std::string_view value = field_runtime_text(config, field.field);
+    arguments.push_back(field_flag(field.field));
+    arguments.emplace_back(value.empty() ? std::string_view("null") : value);
+  }
+  return arguments;
+}
+
+}  // namespace
+
+TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]") {
+  std::size_t round_trips = 0;
+  for (const MemoryConfig& config : test::all_configs()) {
+    INFO(test::describe(config));
+    const std::string canonical = nlohmann::json(config).dump(2) + "\n";
+    for (const char* form : {"json", "ge", "tf2"}) {
+      INFO(form);
+      std::vector<std::string> arguments = flags_for(config);
+      arguments.insert(arguments.end(), {"--format", form});
+      const Outcome printed = run_with_stdin(arguments, "");
+      if (std::string(form) == "tf2" && config.memory_optimization_policy) {
+        CHECK(printed.exit_code == exit_invalid);
+        CHECK(printed.out.empty());
+        continue;
+      }
+      REQUIRE(printed.exit_code == exit_ok);
+      const Outcome read_back = run_with_stdin({"--from", form, "-"}, printed.out);
+      CHECK(read_back.exit_code == exit_ok);
+      CHECK(read_back.out == canonical);
+      ++round_trips;
+    }
+  }
+  CHECK(round_trips == 72 + 72 + 24);
+}
+
+TEST_CASE("flag values: --name value, --name=value, and -- ends the options", "[tool][options]") {
+  const ParsedArguments spaced = parse_arguments({"--format", "tf1", "--product", "atlas-a2"});
+  const ParsedArguments joined = parse_arguments({"--format=tf1", "--product=atlas-a2"});
+  REQUIRE(spaced.usage_errors.empty());
+  REQUIRE(joined.usage_errors.empty());
+  CHECK(spaced.options.format == OutputFormat::tf1);
+  CHECK(joined.options.format == OutputFormat::tf1);
+  CHECK(joined.options.product == Product::atlas_a2);
+
+  const ParsedArguments ended = parse_arguments({"--", "--werror"});
+  REQUIRE(ended.usage_errors.empty());
+  CHECK(ended.options.config_path == std::string("--werror"));
+  CHECK_FALSE(ended.options.werror);
+  CHECK(parse_arguments({"--werror=yes"}).usage_errors.size() == 1);
+  CHECK(parse_arguments({"-x"}).usage_errors.size() == 1);
+}
+
+TEST_CASE("field flags are derived from the field table", "[tool][options]") {
+  CHECK(field_flag(Field::static_memory_policy) == "--static-memory-policy");
+  CHECK(field_flag(Field::variable_use_1g_huge_page) == "--variable-use-1g-huge-page");
+  for (const FieldInfo& field : fields) {
+    CHECK_THAT(usage_text(), Catch::Contains(field_flag(field.field)));
+  }
+}
+
+TEST_CASE("werror with nothing to warn about passes", "[tool]") {
+  const Outcome outcome = run_with_stdin({"--werror", "--format", "tf2"}, "");
+  CHECK(outcome.exit_code == exit_ok);
+  CHECK(outcome.err.empty());
+}
+
+TEST_CASE("every problem of a run is reported: file and flags together", "[tool]") {
+  const Outcome outcome =
+      run_with_stdin({"-", "--atomic-clean-policy", "7"}, R"({"static_memory_policy": "02"})");
+  CHECK(outcome.exit_code == exit_invalid);
+  CHECK(outcome.out.empty());
+  CHECK_THAT(outcome.err, Catch::Contains("error: <stdin>: static_memory_policy: \"02\" is not allowed") &&
+                              Catch::Contains("error: --atomic-clean-policy: atomic_clean_policy: \"7\" is not allowed"));
+}
+
+TEST_CASE("the environment is context only: it never changes the options printed", "[tool]") {
+  Environment environment;
+  environment.ge_use_static_memory = "4";
+  const Outcome outcome = run_with_stdin({"--format", "tf2"}, "", environment);
+  CHECK(outcome.exit_code == exit_ok);
+  CHECK_THAT(outcome.out, Catch::Contains("\"static_memory_policy\": \"0\""));
+  CHECK_THAT(outcome.err, Catch::Contains("warning: GE_USE_STATIC_MEMORY"));
+}
