@@ -1,0 +1,73 @@
+// A runtime adapter: receives the GE option maps a framework built (most
+// options are not about memory), reads the memory part back with validation,
+// reports what it finds, and passes normalized options on. Core header only:
+// no JSON.
+//
+//   runtime_adapter [KEY=VALUE ...]   extra session options, e.g. a typo'd key
+#include <iostream>
+#include <map>
+#include <string>
+
+#include <npu/memory_config.hpp>
+
+namespace {
+
+using OptionMap = std::map<std::string, std::string>;
+
+// Drops every key that carries a memory field (GE keys and the adapter's
+// short aliases) and puts in the normalized ones for this scope.
+OptionMap normalized(OptionMap options, const npu::OptionMap& memory_options) {
+  for (const npu::FieldInfo& field : npu::fields) {
+    options.erase(std::string(field.ge_key));
+    options.erase(std::string(field.name));
+  }
+  for (const npu::OptionEntry& entry : memory_options) options[std::string(entry.key)] = std::string(entry.value);
+  return options;
+}
+
+void print(const char* title, const OptionMap& options) {
+  std::cout << title << ":\n";
+  for (const auto& [key, value] : options) std::cout << "  " << key << " = " << value << "\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // What a framework hands over: the legacy alias, a short key beside its GE
+  // key, and the "" policy the upstream adapter sends by default.
+  const OptionMap global{{"ge.exec.deviceId", "0"},
+                         {"ge.graphRunMode", "1"},
+                         {"ge.exec.staticMemoryPolicy", "1"},
+                         {"ge.variableUse1gHugePage", "2"},
+                         {"ge.exec.precision_mode", "allow_fp32_to_fp16"}};
+  OptionMap session{{"ge.exec.atomicCleanPolicy", "1"},
+                    {"atomic_clean_policy", "1"},
+                    {"ge.exec.memoryOptimizationPolicy", ""},
+                    {"ge.variableUse1gHugePage", "2"},
+                    {"ge.exec.enableDump", "0"},
+                    {"ge.exec.hcclFlag", "1"}};
+  for (int i = 1; i < argc; ++i) {
+    const std::string pair = argv[i];
+    const std::size_t equals = pair.find('=');
+    if (equals == std::string::npos) {
+      std::cerr << "runtime_adapter: expected KEY=VALUE, got " << pair << "\n";
+      return 2;
+    }
+    session[pair.substr(0, equals)] = pair.substr(equals + 1);
+  }
+
+  const npu::ReadResult result = npu::read_ge_options(global, session, "framework options");
+  for (const npu::Diagnostic& diagnostic : result.diagnostics) std::cerr << npu::to_string(diagnostic) << "\n";
+  if (!result.ok()) return 1;
+
+  const npu::MemoryConfig& config = *result.config;
+  std::cout << "memory config: static_memory_policy=" << npu::enum_name(config.static_memory_policy)
+            << " atomic_clean_policy=" << npu::enum_name(config.atomic_clean_policy)
+            << " variable_use_1g_huge_page=" << npu::enum_name(config.variable_use_1g_huge_page)
+            << " memory_optimization_policy="
+            << (config.memory_optimization_policy ? npu::enum_name(*config.memory_optimization_policy) : "unset")
+            << "\n";
+  print("GEInitialize options", normalized(global, npu::ge_global_options(config)));
+  print("session options", normalized(session, npu::ge_session_options(config)));
+  return 0;
+}

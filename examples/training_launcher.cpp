@@ -1,0 +1,90 @@
+// A training launcher: reads a job description (JSON), lets command-line
+// flags override its memory settings, validates them for the job's chip, and
+// hands the runtime its options: the TF1 session config and the GE global
+// and session option maps.
+//
+//   training_launcher JOB.json [--static-memory-policy V] [--soc VERSION]
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include <npu/memory_config_json.hpp>
+
+namespace {
+
+int fail(const std::string& message) {
+  std::cerr << "training_launcher: " << message << "\n";
+  return 2;
+}
+
+void print_options(const char* title, const npu::OptionMap& options) {
+  std::cout << title << ":\n";
+  for (const npu::OptionEntry& option : options) std::cout << "  " << option.key << " = " << option.value << "\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return fail("usage: training_launcher JOB.json [--static-memory-policy V] [--soc VERSION]");
+  std::ifstream file(argv[1]);
+  std::stringstream text;
+  text << file.rdbuf();
+  if (!file) return fail(std::string("cannot read ") + argv[1]);
+
+  nlohmann::json job;
+  try {
+    job = nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::exception& error) {
+    return fail(error.what());
+  }
+  std::string soc = job.value("soc_version", "");
+  std::string static_policy_flag;
+  for (int i = 2; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i];
+    if (flag == "--soc") {
+      soc = argv[i + 1];
+    } else if (flag == "--static-memory-policy") {
+      static_policy_flag = argv[i + 1];
+    } else {
+      return fail("unknown flag " + flag);
+    }
+  }
+
+  // The memory section through ADL from_json: strict, every problem in one exception.
+  npu::MemoryConfig config;
+  try {
+    config = job.value("memory_config", nlohmann::json::object()).get<npu::MemoryConfig>();
+  } catch (const npu::ConfigError& error) {
+    std::cerr << error.what() << "\n";
+    return 1;
+  }
+
+  // A flag overrides the job file; it is read with the same rules.
+  std::vector<npu::Diagnostic> diagnostics;
+  if (!static_policy_flag.empty()) {
+    const npu::FieldInfo& field = npu::field_info(npu::Field::static_memory_policy);
+    const npu::ParsedValue parsed = npu::parse_field_value(field, npu::InputValue::string(static_policy_flag),
+                                                           npu::UnsetSpelling::null,
+                                                           {"--static-memory-policy", field.name, {}}, diagnostics);
+    if (parsed.valid) npu::set_field_value(config, field.field, parsed.value);
+  }
+
+  npu::ValidationContext context;
+  context.soc_version = soc;
+  context.concurrent_graphs = job.value("concurrent_graphs", false);
+  context.target = npu::TargetRuntime::tf1;
+  const std::string source = job.value("name", std::string(argv[1]));
+  for (npu::Diagnostic& diagnostic : npu::validate(config, context, source)) diagnostics.push_back(diagnostic);
+  for (const npu::Diagnostic& diagnostic : diagnostics) std::cerr << npu::to_string(diagnostic) << "\n";
+  if (npu::has_errors(diagnostics)) return 1;
+
+  // What the runtime receives.
+  std::cout << "# TF1: tf.ConfigProto for the session\n" << npu::tf1_session_config_text(config);
+  const npu::GeOptions ge = npu::ge_options(config);
+  print_options("# GE: GEInitialize options", ge.global);
+  print_options("# GE: session options", ge.session);
+  return 0;
+}
