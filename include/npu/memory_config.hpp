@@ -5,7 +5,8 @@
 //   config.hpp                        npu::MemoryConfig
 //   diagnostic.hpp, value_parser.hpp  diagnostics; reading one value (spec 2)
 //   context.hpp                       validation in context (spec 3, 4)
-//   option_maps.hpp, tf1_text.hpp     what the runtime consumes (spec 5)
+//   option_maps.hpp, tf1_text.hpp,    what the runtime consumes (spec 5)
+//   canonical_json.hpp                 and the canonical JSON text
 //   map_readers.hpp                   reading option maps back (spec 6)
 //
 // JSON lives behind <npu/memory_config_json.hpp>.
@@ -15,6 +16,7 @@
 #define NPU_MEMORY_CONFIG_VERSION_MINOR 0
 #define NPU_MEMORY_CONFIG_VERSION_PATCH 0
 
+#include "npu/memory_config/canonical_json.hpp"
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/context.hpp"
 #include "npu/memory_config/diagnostic.hpp"

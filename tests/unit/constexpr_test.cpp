@@ -44,10 +44,17 @@ static_assert(product_from_name("atlas-a3") == Product::atlas_a3);
 static_assert(detail::parse_canonical_decimal("42").value == 42u);
 static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));
 
+static_assert(canonical_json_text(MemoryConfig{}).view() ==
+              R"({"atomic_clean_policy":0,"static_memory_policy":0,"variable_use_1g_huge_page":0})");
+static_assert(canonical_json_text(recommender()).view() ==
+              R"({"atomic_clean_policy":0,"memory_optimization_policy":"MemoryPriority","static_memory_policy":0,)"
+              R"("variable_use_1g_huge_page":2})");
+
 // noexcept where nothing can throw; readers and validators may allocate, so they are not.
 static_assert(noexcept(ge_options(MemoryConfig{})));
 static_assert(noexcept(tf2_options(MemoryConfig{})));
 static_assert(noexcept(tf1_parameter_map(MemoryConfig{})));
+static_assert(noexcept(canonical_json_text(MemoryConfig{})));
 static_assert(noexcept(enum_cast<AtomicCleanPolicy>("separate")));
 static_assert(noexcept(product_from_soc("x")));
 static_assert(sizeof(MemoryConfig) <= 8, "MemoryConfig stays a small value type");

@@ -39,6 +39,8 @@ TEST_CASE("every config survives every form", "[round-trip]") {
 
     const nlohmann::json canonical = config;
     CHECK(canonical.get<MemoryConfig>() == config);
+    CHECK(canonical_json_text(config).view() == canonical.dump());  // the core's text, without nlohmann
+    CHECK(read_json_config(canonical_json_text(config).view()).config == config);
     CHECK(read_json_config(canonical.dump()).config == config);
     CHECK(read_ge_options_json(ge_options_json(config).dump()).config == config);
   }

@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include <npu/memory_config.hpp>
 
 using namespace npu;
@@ -111,6 +115,57 @@ TEST_CASE("a diagnostic line names source, field, value and what is allowed (spe
   CHECK(to_string(parsed.diagnostics.at(0)) ==
         "error: job.json: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
         "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+}
+
+namespace {
+
+// The textbook full-matrix OSA distance, case-insensitive: the reference the
+// banded, affix-skipping implementation must agree with.
+std::size_t reference_distance(const std::string& a, const std::string& b) {
+  const auto lower = [](char c) { return npu::detail::ascii_lower(c); };
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1])) {
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return d[a.size()][b.size()];
+}
+
+}  // namespace
+
+TEST_CASE("bounded edit distance agrees with the full-matrix reference", "[parse][detail]") {
+  // Every pair of strings up to length 5 over a 3-letter alphabet (with case),
+  // where prefix and suffix skipping and the band have the most to get wrong.
+  std::vector<std::string> strings{""};
+  for (std::size_t length = 1; length <= 5; ++length) {
+    std::vector<std::string> longer;
+    for (const std::string& s : strings) {
+      if (s.size() + 1 != length) continue;
+      for (char c : {'a', 'b', 'B'}) longer.push_back(s + c);
+    }
+    strings.insert(strings.end(), longer.begin(), longer.end());
+  }
+  std::size_t compared = 0;
+  for (const std::string& a : strings) {
+    for (const std::string& b : strings) {
+      const std::size_t reference = reference_distance(a, b);
+      for (std::size_t limit = 0; limit <= npu::detail::max_near_miss_edits; ++limit) {
+        const std::size_t expected = reference <= limit ? reference : limit + 1;
+        if (npu::detail::bounded_edit_distance(a, b, limit) != expected) {
+          FAIL("distance(\"" << a << "\", \"" << b << "\", " << limit << ") should be " << expected);
+        }
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == strings.size() * strings.size() * 4);
 }
 
 TEST_CASE("text helpers", "[parse][detail]") {

@@ -30,17 +30,16 @@ struct MemoryConfig {
 // Generic access by Field, for code that walks the field table: the table
 // entry of the field's current value; nullptr when unset (optional fields).
 [[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
-  const FieldInfo& info = field_info(field);
   switch (field) {
     case Field::atomic_clean_policy:
-      return find_value(info, static_cast<std::uint8_t>(config.atomic_clean_policy));
+      return value_of(field, static_cast<std::uint8_t>(config.atomic_clean_policy));
     case Field::static_memory_policy:
-      return find_value(info, static_cast<std::uint8_t>(config.static_memory_policy));
+      return value_of(field, static_cast<std::uint8_t>(config.static_memory_policy));
     case Field::memory_optimization_policy:
       if (!config.memory_optimization_policy) return nullptr;
-      return find_value(info, static_cast<std::uint8_t>(*config.memory_optimization_policy));
+      return value_of(field, static_cast<std::uint8_t>(*config.memory_optimization_policy));
     case Field::variable_use_1g_huge_page:
-      return find_value(info, static_cast<std::uint8_t>(config.variable_use_1g_huge_page));
+      return value_of(field, static_cast<std::uint8_t>(config.variable_use_1g_huge_page));
   }
   return nullptr;
 }

@@ -126,6 +126,33 @@ inline constexpr FieldInfo fields[field_count] = {
   return nullptr;
 }
 
+namespace detail {
+
+// Code -> table entry for every field, so that serializing is a lookup, not a
+// search. Codes are the enumerators' values, all below max_code.
+inline constexpr std::size_t max_code = 8;
+
+struct ValueLookup {
+  const ValueInfo* entries[field_count][max_code] = {};
+};
+
+[[nodiscard]] constexpr ValueLookup make_value_lookup() noexcept {
+  ValueLookup lookup;
+  for (std::size_t f = 0; f < field_count; ++f) {
+    for (const ValueInfo& value : fields[f].values) lookup.entries[f][value.code] = &value;
+  }
+  return lookup;
+}
+
+inline constexpr ValueLookup value_lookup = make_value_lookup();
+
+}  // namespace detail
+
+// The table entry of `code` for `field`; nullptr when it is not a value.
+[[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
+  return code < detail::max_code ? detail::value_lookup.entries[static_cast<std::size_t>(field)][code] : nullptr;
+}
+
 [[nodiscard]] constexpr const ValueInfo* find_value_by_name(const FieldInfo& info, std::string_view name) noexcept {
   for (const ValueInfo& value : info.values) {
     if (value.name == name) return &value;

@@ -22,8 +22,8 @@ namespace detail {
 [[nodiscard]] constexpr std::array<KeyBinding, 2 * field_count> ge_key_bindings() noexcept {
   std::array<KeyBinding, 2 * field_count> bindings{};
   for (std::size_t i = 0; i < field_count; ++i) {
-    bindings[i] = {fields[i].ge_key, fields[i].field, true};
-    bindings[field_count + i] = {fields[i].name, fields[i].field, true};  // the adapter's short alias
+    bindings[i] = bind_key(fields[i].ge_key, fields[i].field, true);
+    bindings[field_count + i] = bind_key(fields[i].name, fields[i].field, true);  // the adapter's short alias
   }
   return bindings;
 }
@@ -31,7 +31,7 @@ namespace detail {
 [[nodiscard]] constexpr std::array<KeyBinding, field_count> short_key_bindings(bool tf2) noexcept {
   std::array<KeyBinding, field_count> bindings{};
   for (std::size_t i = 0; i < field_count; ++i) {
-    bindings[i] = {fields[i].name, fields[i].field, !tf2 || fields[i].in_tf2};
+    bindings[i] = bind_key(fields[i].name, fields[i].field, !tf2 || fields[i].in_tf2);
   }
   return bindings;
 }

@@ -46,38 +46,49 @@ using Tf1ParameterMap = FixedList<Tf1Parameter, field_count>;
 
 namespace detail {
 
-// Field indices ordered by the key a form uses, so every form emits sorted.
-template <class KeyOf>
-[[nodiscard]] constexpr std::array<std::size_t, field_count> fields_sorted_by(KeyOf key_of) noexcept {
-  std::array<std::size_t, field_count> order{};
-  for (std::size_t i = 0; i < field_count; ++i) order[i] = i;
-  for (std::size_t i = 1; i < field_count; ++i) {
-    for (std::size_t j = i; j > 0 && key_of(fields[order[j]]) < key_of(fields[order[j - 1]]); --j) {
-      const std::size_t swapped = order[j];
-      order[j] = order[j - 1];
-      order[j - 1] = swapped;
+// The fields a form emits, ordered by the key it uses, so every form comes
+// out sorted. Computed once, at compile time.
+struct FieldOrder {
+  std::array<std::size_t, field_count> index{};
+  std::size_t size = 0;
+};
+
+template <class KeyOf, class Includes>
+[[nodiscard]] constexpr FieldOrder fields_sorted_by(KeyOf key_of, Includes includes) noexcept {
+  FieldOrder order;
+  for (std::size_t i = 0; i < field_count; ++i) {
+    if (includes(fields[i])) order.index[order.size++] = i;
+  }
+  for (std::size_t i = 1; i < order.size; ++i) {
+    for (std::size_t j = i; j > 0 && key_of(fields[order.index[j]]) < key_of(fields[order.index[j - 1]]); --j) {
+      const std::size_t swapped = order.index[j];
+      order.index[j] = order.index[j - 1];
+      order.index[j - 1] = swapped;
     }
   }
   return order;
 }
 
-inline constexpr auto ge_key_order = fields_sorted_by([](const FieldInfo& f) { return f.ge_key; });
-inline constexpr auto short_key_order = fields_sorted_by([](const FieldInfo& f) { return f.name; });
+inline constexpr auto ge_global_order = fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
+                                                         [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); });
+inline constexpr auto ge_session_order = fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
+                                                          [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::session); });
+inline constexpr auto short_key_order = fields_sorted_by([](const FieldInfo& f) { return f.name; },
+                                                         [](const FieldInfo&) { return true; });
 
 // The three integer fields are always emitted; an unset policy is not.
 template <class Emit>
-constexpr void for_each_emitted(const MemoryConfig& config, const std::array<std::size_t, field_count>& order,
-                                Emit emit) noexcept {
-  for (std::size_t index : order) {
-    const FieldInfo& field = fields[index];
+constexpr void for_each_emitted(const MemoryConfig& config, const FieldOrder& order, Emit emit) noexcept {
+  for (std::size_t i = 0; i < order.size; ++i) {
+    const FieldInfo& field = fields[order.index[i]];
     if (const ValueInfo* value = field_value(config, field.field)) emit(field, *value);
   }
 }
 
-[[nodiscard]] constexpr OptionMap ge_scope_options(const MemoryConfig& config, GeScope scope) noexcept {
+[[nodiscard]] constexpr OptionMap ge_scope_options(const MemoryConfig& config, const FieldOrder& order) noexcept {
   OptionMap options;
-  for_each_emitted(config, ge_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
-    if (in_scope(field.ge_scope, scope)) options.push_back({field.ge_key, value.runtime_text});
+  for_each_emitted(config, order, [&](const FieldInfo& field, const ValueInfo& value) {
+    options.push_back({field.ge_key, value.runtime_text});
   });
   return options;
 }
@@ -85,11 +96,11 @@ constexpr void for_each_emitted(const MemoryConfig& config, const std::array<std
 }  // namespace detail
 
 [[nodiscard]] constexpr OptionMap ge_global_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options(config, GeScope::global);
+  return detail::ge_scope_options(config, detail::ge_global_order);
 }
 
 [[nodiscard]] constexpr OptionMap ge_session_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options(config, GeScope::session);
+  return detail::ge_scope_options(config, detail::ge_session_order);
 }
 
 [[nodiscard]] constexpr GeOptions ge_options(const MemoryConfig& config) noexcept {

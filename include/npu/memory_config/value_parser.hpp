@@ -126,10 +126,10 @@ namespace detail {
 
 // The closest name or runtime spelling of `field` within the near-miss budget.
 [[nodiscard]] constexpr std::string_view suggest_value(const FieldInfo& field, std::string_view given) noexcept {
-  const std::uint64_t mask = char_mask(given);
+  NearMissProbe probe(given);
   for (const ValueInfo& value : field.values) {
-    if (is_near_miss(given, mask, value.runtime_text)) return value.runtime_text;
-    if (field.integer_valued && is_near_miss(given, mask, value.name)) return value.name;
+    if (is_near_miss(probe, near_miss_target(value.runtime_text))) return value.runtime_text;
+    if (field.integer_valued && is_near_miss(probe, near_miss_target(value.name))) return value.name;
   }
   return {};
 }

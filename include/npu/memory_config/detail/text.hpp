@@ -32,42 +32,72 @@ struct Decimal {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-inline constexpr std::size_t max_suggestion_length = 64;
+// How many edits still count as a near miss of a candidate of this length:
+// one typo for short names, up to three for long dotted keys
+// ("ge.exec.staticMemPolicy" for "ge.exec.staticMemoryPolicy").
+inline constexpr std::size_t max_near_miss_edits = 3;
 
-// How many edits still count as a near miss of `candidate`: one typo for
-// short names, up to three for long dotted keys ("ge.exec.staticMemPolicy").
 [[nodiscard]] constexpr std::size_t near_miss_budget(std::size_t candidate_length) noexcept {
   if (candidate_length < 3) return 0;
   const std::size_t budget = candidate_length / 8;
-  return budget < 1 ? 1 : (budget > 3 ? 3 : budget);
+  return budget < 1 ? 1 : (budget > max_near_miss_edits ? max_near_miss_edits : budget);
 }
 
+// The longest name compared against (a key or a value name of the tables).
+inline constexpr std::size_t max_compared_length = 64;
+
 // Case-insensitive optimal-string-alignment distance (a transposition is one
-// edit), or `limit + 1` as soon as it is certain to exceed `limit`. No heap.
+// edit), or `limit + 1` as soon as it is certain to exceed `limit` (at most
+// max_near_miss_edits). A common prefix and suffix cost nothing and are
+// skipped; of the rest only the diagonal band |i - j| <= limit is computed,
+// on the stack.
 [[nodiscard]] constexpr std::size_t bounded_edit_distance(std::string_view a, std::string_view b,
                                                           std::size_t limit) noexcept {
+  if (limit > max_near_miss_edits) limit = max_near_miss_edits;
   const std::size_t over = limit + 1;
+  while (!a.empty() && !b.empty() && ascii_lower(a.front()) == ascii_lower(b.front())) {
+    a.remove_prefix(1);
+    b.remove_prefix(1);
+  }
+  while (!a.empty() && !b.empty() && ascii_lower(a.back()) == ascii_lower(b.back())) {
+    a.remove_suffix(1);
+    b.remove_suffix(1);
+  }
   if (a.size() > b.size() + limit || b.size() > a.size() + limit) return over;
-  if (a.size() > max_suggestion_length || b.size() > max_suggestion_length) return over;
-  std::size_t rows[3][max_suggestion_length + 1] = {};
+  if (a.empty() || b.empty()) return a.size() + b.size();
+  if (b.size() > max_compared_length) return over;
+  char lower_b[max_compared_length] = {};
+  for (std::size_t j = 0; j < b.size(); ++j) lower_b[j] = ascii_lower(b[j]);
+
+  constexpr std::size_t band = 2 * max_near_miss_edits + 1;
+  const std::size_t width = 2 * limit + 1;
+  // rows[r][d] is the distance of a[0, i) and b[0, j) with j = i + d - limit.
+  std::size_t rows[3][band] = {};
   std::size_t* before = rows[0];
   std::size_t* previous = rows[1];
   std::size_t* current = rows[2];
-  for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
+  for (std::size_t d = 0; d < width; ++d) previous[d] = (d >= limit && d - limit <= b.size()) ? d - limit : over;
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    current[0] = i;
-    std::size_t row_minimum = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const bool same = ascii_lower(a[i - 1]) == ascii_lower(b[j - 1]);
-      std::size_t best = previous[j - 1] + (same ? 0 : 1);
-      if (previous[j] + 1 < best) best = previous[j] + 1;
-      if (current[j - 1] + 1 < best) best = current[j - 1] + 1;
-      if (i > 1 && j > 1 && ascii_lower(a[i - 1]) == ascii_lower(b[j - 2]) &&
-          ascii_lower(a[i - 2]) == ascii_lower(b[j - 1]) && before[j - 2] + 1 < best) {
-        best = before[j - 2] + 1;
+    const char ai = ascii_lower(a[i - 1]);
+    const char ai_before = i > 1 ? ascii_lower(a[i - 2]) : '\0';
+    std::size_t row_minimum = over;
+    for (std::size_t d = 0; d < width; ++d) {
+      if (i + d < limit || i + d - limit > b.size()) {  // j outside 0..b.size()
+        current[d] = over;
+        continue;
       }
-      current[j] = best;
-      if (best < row_minimum) row_minimum = best;
+      const std::size_t j = i + d - limit;
+      std::size_t best = i;  // j == 0: delete all of a[0, i)
+      if (j > 0) {
+        best = previous[d] + (ai == lower_b[j - 1] ? 0 : 1);
+        if (d + 1 < width && previous[d + 1] + 1 < best) best = previous[d + 1] + 1;
+        if (d > 0 && current[d - 1] + 1 < best) best = current[d - 1] + 1;
+        if (i > 1 && j > 1 && ai == lower_b[j - 2] && ai_before == lower_b[j - 1] && before[d] + 1 < best) {
+          best = before[d] + 1;
+        }
+      }
+      current[d] = best < over ? best : over;
+      if (current[d] < row_minimum) row_minimum = current[d];
     }
     if (row_minimum > limit) return over;
     std::size_t* recycled = before;
@@ -75,38 +105,156 @@ inline constexpr std::size_t max_suggestion_length = 64;
     previous = current;
     current = recycled;
   }
-  return previous[b.size()] > limit ? over : previous[b.size()];
+  return previous[b.size() + limit - a.size()];
 }
 
-// The set of (case-folded) characters in a text, folded onto 64 bits. One edit
-// changes at most two bits of it, so masks that differ in more than twice
-// the budget rule a pair out before any edit distance is computed: that
-// keeps near-miss detection cheap on maps full of unrelated keys.
+// The set of (case-folded) characters in a text as 64 bits: letters, digits
+// and . _ - each have their own bit. One edit adds at most one kind and
+// removes at most one, so sets that differ by more kinds than the budget on
+// either side rule a pair out before any distance is computed: that keeps
+// near-miss detection cheap on option maps full of unrelated keys.
+namespace char_set {
+
+[[nodiscard]] constexpr std::uint8_t bit_of(unsigned char byte) noexcept {
+  const char c = ascii_lower(static_cast<char>(byte));
+  if (c >= 'a' && c <= 'z') return static_cast<std::uint8_t>(c - 'a');
+  if (c >= '0' && c <= '9') return static_cast<std::uint8_t>(26 + (c - '0'));
+  if (c == '.') return 36;
+  if (c == '_') return 37;
+  if (c == '-') return 38;
+  return static_cast<std::uint8_t>(39 + byte % 25);
+}
+
+struct BitTable {
+  std::uint8_t bits[256] = {};
+};
+
+[[nodiscard]] constexpr BitTable make_bit_table() noexcept {
+  BitTable table;
+  for (unsigned byte = 0; byte < 256; ++byte) table.bits[byte] = bit_of(static_cast<unsigned char>(byte));
+  return table;
+}
+
+inline constexpr BitTable bit_table = make_bit_table();
+
+}  // namespace char_set
+
 [[nodiscard]] constexpr std::uint64_t char_mask(std::string_view text) noexcept {
   std::uint64_t mask = 0;
-  for (char c : text) mask |= std::uint64_t{1} << (static_cast<unsigned char>(ascii_lower(c)) % 64);
+  for (char c : text) mask |= std::uint64_t{1} << char_set::bit_table.bits[static_cast<unsigned char>(c)];
   return mask;
 }
 
-[[nodiscard]] constexpr int popcount64(std::uint64_t bits) noexcept {
-  int count = 0;
-  for (; bits != 0; bits &= bits - 1) ++count;
-  return count;
+// Whether at most `limit` bits are set; stops at limit + 1 (no popcount
+// instruction is assumed).
+[[nodiscard]] constexpr bool at_most_bits(std::uint64_t bits, std::size_t limit) noexcept {
+  for (std::size_t seen = 0; bits != 0; bits &= bits - 1) {
+    if (++seen > limit) return false;
+  }
+  return true;
 }
 
-// `given_mask` is char_mask(given), computed once per given text.
-[[nodiscard]] constexpr bool is_near_miss(std::string_view given, std::uint64_t given_mask,
-                                          std::string_view candidate) noexcept {
-  if (given == candidate) return false;
-  const std::size_t budget = near_miss_budget(candidate.size());
-  if (budget == 0) return false;
-  if (given.size() > candidate.size() + budget || candidate.size() > given.size() + budget) return false;
-  if (static_cast<std::size_t>(popcount64(given_mask ^ char_mask(candidate))) > 2 * budget) return false;
-  return bounded_edit_distance(given, candidate, budget) <= budget;
+// How many times each character kind occurs (saturating at 255).
+struct CharCounts {
+  std::uint8_t counts[64] = {};
+};
+
+[[nodiscard]] constexpr CharCounts char_counts(std::string_view text) noexcept {
+  CharCounts result;
+  for (char c : text) {
+    std::uint8_t& count = result.counts[char_set::bit_table.bits[static_cast<unsigned char>(c)]];
+    if (count < 255) ++count;
+  }
+  return result;
+}
+
+[[nodiscard]] constexpr std::size_t lowest_bit(std::uint64_t bits) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return static_cast<std::size_t>(__builtin_ctzll(bits));
+#else
+  std::size_t index = 0;
+  for (; (bits & 1) == 0; bits >>= 1) ++index;
+  return index;
+#endif
+}
+
+// One edit changes the counts by at most two in all, so counts that differ
+// by more than twice the budget rule a pair out. Only the kinds either text
+// has (`kinds`) can differ.
+[[nodiscard]] constexpr bool counts_within(const CharCounts& a, const CharCounts& b, std::uint64_t kinds,
+                                           std::size_t budget) noexcept {
+  std::size_t difference = 0;
+  for (; kinds != 0; kinds &= kinds - 1) {
+    const std::size_t kind = lowest_bit(kinds);
+    difference += a.counts[kind] > b.counts[kind] ? a.counts[kind] - b.counts[kind] : b.counts[kind] - a.counts[kind];
+    if (difference > 2 * budget) return false;
+  }
+  return true;
+}
+
+// A name that input is compared against, with what the comparison needs
+// computed once (at compile time for the tables).
+struct NearMissTarget {
+  std::string_view text;
+  std::uint64_t mask = 0;
+  std::size_t budget = 0;
+  CharCounts counts;
+};
+
+[[nodiscard]] constexpr NearMissTarget near_miss_target(std::string_view text) noexcept {
+  return {text, char_mask(text), near_miss_budget(text.size()), char_counts(text)};
+}
+
+// A text being checked against many targets: its character set and counts
+// are computed once, and only if a target gets that far.
+class NearMissProbe {
+ public:
+  constexpr explicit NearMissProbe(std::string_view text) noexcept : text_(text) {}
+
+  [[nodiscard]] constexpr std::string_view text() const noexcept { return text_; }
+  [[nodiscard]] constexpr std::uint64_t mask() noexcept {
+    if (!has_mask_) {
+      mask_ = char_mask(text_);
+      has_mask_ = true;
+    }
+    return mask_;
+  }
+  [[nodiscard]] constexpr const CharCounts& counts() noexcept {
+    if (!has_counts_) {
+      counts_ = char_counts(text_);
+      has_counts_ = true;
+    }
+    return counts_;
+  }
+
+ private:
+  std::string_view text_;
+  std::uint64_t mask_ = 0;
+  CharCounts counts_;
+  bool has_mask_ = false;
+  bool has_counts_ = false;
+};
+
+// Whether the probed text is a near miss of `target`: cheap tests first
+// (length, character kinds, counts), the distance itself last.
+[[nodiscard]] constexpr bool is_near_miss(NearMissProbe& given, const NearMissTarget& target) noexcept {
+  const std::string_view text = given.text();
+  if (target.budget == 0 || text == target.text) return false;
+  if (text.size() > target.text.size() + target.budget || target.text.size() > text.size() + target.budget) {
+    return false;
+  }
+  // Every character kind that one side has and the other lacks needs an edit.
+  const std::uint64_t mask = given.mask();
+  if (!at_most_bits(mask & ~target.mask, target.budget) || !at_most_bits(target.mask & ~mask, target.budget)) {
+    return false;
+  }
+  if (!counts_within(given.counts(), target.counts, mask | target.mask, target.budget)) return false;
+  return bounded_edit_distance(text, target.text, target.budget) <= target.budget;
 }
 
 [[nodiscard]] constexpr bool is_near_miss(std::string_view given, std::string_view candidate) noexcept {
-  return is_near_miss(given, char_mask(given), candidate);
+  NearMissProbe probe(given);
+  return is_near_miss(probe, near_miss_target(candidate));
 }
 
 // Message text from pieces. One helper instead of chains of operator+, whose
