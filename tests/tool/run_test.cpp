@@ -2,6 +2,7 @@
 // output form and back in (spec 6, 7), and argument-parsing details.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -106,4 +107,14 @@ TEST_CASE("the environment is context only: it never changes the options printed
   CHECK(outcome.exit_code == exit_ok);
   CHECK_THAT(outcome.out, Catch::Contains("\"static_memory_policy\": \"0\""));
   CHECK_THAT(outcome.err, Catch::Contains("warning: GE_USE_STATIC_MEMORY"));
+}
+
+TEST_CASE("a diagnostic stays one line whatever the user typed", "[tool]") {
+  const Outcome unknown = run_with_stdin({"--bad\noption"}, "");
+  CHECK(unknown.exit_code == exit_usage);
+  CHECK(unknown.err == "error: unknown option --bad\\x0aoption (see npu-memcfg --help)\n");
+  const Outcome missing = run_with_stdin({"no\nsuch.json"}, "");
+  CHECK(missing.exit_code == exit_usage);
+  CHECK_THAT(missing.err, Catch::StartsWith("error: cannot read no\\x0asuch.json: "));
+  CHECK(std::count(missing.err.begin(), missing.err.end(), '\n') == 1);
 }

@@ -112,6 +112,15 @@ TEST_CASE("GE map: every bad value is reported, each naming its key", "[readers]
   for (const Diagnostic& d : result.diagnostics) CHECK_THAT(d.field, Catch::Contains("(ge."));
 }
 
+TEST_CASE("a source name is never mistaken for a session map", "[readers]") {
+  const StringMap options{{"ge.exec.atomicCleanPolicy", "9"}};
+  const ReadResult named = read_ge_options(options, "adapter");  // one map, named
+  REQUIRE(named.diagnostics.size() == 1);
+  CHECK(named.diagnostics[0].source == "adapter");
+  const std::string name = "adapter";
+  CHECK(read_ge_options(options, name).diagnostics.at(0).source == "adapter");
+}
+
 TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap", "[readers]") {
   const std::vector<std::pair<const char*, std::string>> pairs{{"ge.exec.atomicCleanPolicy", "separate"}};
   CHECK(read_ge_options(pairs).config->atomic_clean_policy == AtomicCleanPolicy::separate);

@@ -61,7 +61,7 @@ std::vector<FlagSpec> flag_specs() {
 }
 
 std::string usage_error(const std::string& message) {
-  return "error: " + message + " (see npu-memcfg --help)";
+  return detail::single_line("error: " + message + " (see npu-memcfg --help)");
 }
 
 }  // namespace
@@ -201,6 +201,12 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     }
   }
   return parsed;
+}
+
+std::vector<std::string> option_flags() {
+  std::vector<std::string> flags;
+  for (const FlagSpec& spec : flag_specs()) flags.push_back("--" + spec.name);
+  return flags;
 }
 
 std::string usage_text() {

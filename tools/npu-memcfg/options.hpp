@@ -47,4 +47,7 @@ struct ParsedArguments {
 
 [[nodiscard]] std::string usage_text();
 
+// Every option the tool takes, "--from" to "--variable-use-1g-huge-page".
+[[nodiscard]] std::vector<std::string> option_flags();
+
 }  // namespace npu::memcfg

@@ -95,7 +95,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     const bool from_stdin = *options.config_path == "-";
     source = from_stdin ? "<stdin>" : *options.config_path;
     const FileResult file = from_stdin ? read_standard_input() : read_file(*options.config_path);
-    if (!file.ok) return usage_failure({"error: " + file.error});
+    if (!file.ok) return usage_failure({detail::single_line("error: " + file.error)});
     ReadResult read = read_config_text(options.from, file.text, source);
     diagnostics = std::move(read.diagnostics);
     readable = read.config.has_value();
@@ -129,7 +129,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   if (options.output_path) {
     const FileResult written = write_file_atomically(*options.output_path, text);
     if (!written.ok) {
-      outcome.err += "error: " + written.error + "\n";
+      outcome.err += detail::single_line("error: " + written.error) + "\n";
       outcome.exit_code = exit_usage;
     }
     return outcome;

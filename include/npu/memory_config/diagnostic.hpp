@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/text.hpp"
 
 namespace npu {
 
@@ -44,13 +45,14 @@ struct Diagnostic {
   std::string message;  // the sentence after "field: ", naming the value and what is allowed
 };
 
-// "error: job.json: static_memory_policy: 5 is not allowed; use ..."
+// "error: job.json: static_memory_policy: 5 is not allowed; use ...": one
+// line, always (control characters in what the user gave are escaped).
 [[nodiscard]] inline std::string to_string(const Diagnostic& diagnostic) {
   std::string line = diagnostic.severity == Severity::error ? "error: " : "warning: ";
   if (!diagnostic.source.empty()) line.append(diagnostic.source).append(": ");
   if (!diagnostic.field.empty()) line.append(diagnostic.field).append(": ");
   line += diagnostic.message;
-  return line;
+  return detail::single_line(line);
 }
 
 [[nodiscard]] inline bool has_errors(const std::vector<Diagnostic>& diagnostics) noexcept {

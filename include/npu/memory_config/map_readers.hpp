@@ -121,8 +121,10 @@ template <class Range>
 
 // The global and the session maps as given to GEInitialize and the session;
 // a key in both (ge.variableUse1gHugePage) must agree. `source` names the
-// pair; diagnostics say "<source> (global)" or "<source> (session)".
-template <class GlobalRange, class SessionRange>
+// pair; diagnostics say "<source> (global)" or "<source> (session)". (Not
+// chosen for read_ge_options(map, "name"): a text is a source, not a map.)
+template <class GlobalRange, class SessionRange,
+          class = std::enable_if_t<!std::is_convertible_v<const SessionRange&, std::string_view>>>
 [[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
                                          std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;

@@ -268,6 +268,24 @@ class NearMissProbe {
   return text;
 }
 
+// `text` with control characters escaped (\x0a): a diagnostic stays one
+// line whatever file name, flag or key the user gave.
+[[nodiscard]] inline std::string single_line(std::string_view text) {
+  constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f) {
+      out.append("\\x").push_back(hex[byte >> 4]);
+      out.push_back(hex[byte & 0xf]);
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
 // A value as given, for a message: quoted, control and non-ASCII bytes
 // escaped (input may be invalid UTF-8), long text cut with its length said.
 [[nodiscard]] inline std::string quote(std::string_view text) {

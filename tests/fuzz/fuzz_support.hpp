@@ -1,0 +1,72 @@
+// What every harness shares: splitting the fuzzer's bytes into pieces, and
+// the properties checked beyond "no crash".
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+namespace npu::fuzz {
+
+inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
+  return {reinterpret_cast<const char*>(data), size};
+}
+
+// "key=value" lines; a line without '=' is a key with an empty value.
+inline std::vector<std::pair<std::string, std::string>> key_value_lines(std::string_view text) {
+  std::vector<std::pair<std::string, std::string>> entries;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view line = text.substr(0, end);
+    const std::size_t equals = line.find('=');
+    entries.emplace_back(std::string(line.substr(0, equals)),
+                         equals == std::string_view::npos ? std::string() : std::string(line.substr(equals + 1)));
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return entries;
+}
+
+[[noreturn]] inline void violated(const char* property, const std::string& detail) {
+  std::fprintf(stderr, "property violated: %s\n%s\n", property, detail.c_str());
+  std::abort();
+}
+
+// A rejected input carries at least one error, and every error names a field
+// (or key) or the input's position.
+inline void check_rejection(const ReadResult& result) {
+  if (result.ok()) return;
+  bool has_error = false;
+  for (const Diagnostic& d : result.diagnostics) {
+    if (d.severity != Severity::error) continue;
+    has_error = true;
+    const bool names_position = d.code == DiagnosticCode::syntax_error || d.code == DiagnosticCode::not_an_object;
+    if (d.field.empty() && !names_position) violated("an error names a field or a position", to_string(d));
+    if (d.message.empty()) violated("an error says what is wrong", to_string(d));
+  }
+  if (!has_error) violated("a rejected input carries an error", "no error diagnostic");
+}
+
+// An accepted config serializes to every form and reads back unchanged.
+inline void check_round_trip(const MemoryConfig& config) {
+  const GeOptions ge = ge_options(config);
+  if (read_ge_options(ge.global, ge.session).config != config) violated("GE round trip", "");
+  if (read_tf1_parameter_map(tf1_parameter_map(config)).config != config) violated("TF1 round trip", "");
+  if (const auto tf2 = tf2_options(config)) {
+    if (read_tf2_options(*tf2).config != config) violated("TF2 round trip", "");
+  }
+}
+
+inline void check(const ReadResult& result) {
+  check_rejection(result);
+  if (result.config) check_round_trip(*result.config);
+}
+
+}  // namespace npu::fuzz

@@ -1,0 +1,45 @@
+// Prints the libFuzzer dictionary: every key, name, value, product, SoC
+// prefix and option of the tables, so the fuzzer speaks the spec's words.
+// A test checks that the checked-in tests/fuzz/memory_config.dict is this.
+#include <cstdio>
+#include <set>
+#include <string>
+
+#include <npu/memory_config.hpp>
+
+#include "options.hpp"
+
+namespace {
+
+void entry(std::set<std::string>& words, std::string_view word) {
+  std::string escaped;
+  for (char c : word) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
+  }
+  words.insert("\"" + escaped + "\"");
+}
+
+}  // namespace
+
+int main() {
+  std::set<std::string> words;
+  for (const npu::FieldInfo& field : npu::fields) {
+    entry(words, field.name);
+    entry(words, field.ge_key);
+    for (const npu::ValueInfo& value : field.values) {
+      entry(words, value.name);
+      entry(words, value.runtime_text);
+    }
+    if (field.legacy_alias != nullptr) entry(words, std::to_string(field.legacy_alias->code));
+  }
+  for (const npu::ProductInfo& product : npu::products) entry(words, product.name);
+  for (const npu::detail::SocRule& rule : npu::detail::soc_rules) entry(words, rule.text);
+  for (const std::string& flag : npu::memcfg::option_flags()) entry(words, flag);
+  for (const char* word : {"json", "ge", "tf1", "tf2", "global", "session", "null", "true", "false", "-", "GE_USE_STATIC_MEMORY=",
+                           "{", "}", "[", "]", ":", ",", "\"\"", "i:", "4294967298", "2.0", "1e400"}) {
+    entry(words, word);
+  }
+  for (const std::string& word : words) std::printf("%s\n", word.c_str());
+  return 0;
+}
