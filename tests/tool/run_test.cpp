@@ -118,3 +118,25 @@ TEST_CASE("a diagnostic stays one line whatever the user typed", "[tool]") {
   CHECK_THAT(missing.err, Catch::StartsWith("error: cannot read no\\x0asuch.json: "));
   CHECK(std::count(missing.err.begin(), missing.err.end(), '\n') == 1);
 }
+
+TEST_CASE("hostile input through the tool: exit 1, the field named, nothing on stdout", "[tool][hostile]") {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {R"({"static_memory_policy": 4294967298})", "static_memory_policy"},
+      {"{\"static_memory_policy\": \"\xff\"}", "static_memory_policy"},
+      {R"({"atomic_clean_policy": 1, "atomic_clean_policy": 1})", "atomic_clean_policy"},
+      {R"({"variable_use_1g_huge_page": )" + std::string(200000, '[') + std::string(200000, ']') + "}",
+       "variable_use_1g_huge_page"},
+      {R"({"memory_optimization_policy": " BalanceMode"})", "memory_optimization_policy"},
+      {R"({"static_memory_policy": "+2"})", "static_memory_policy"},
+  };
+  for (const auto& [input, field] : cases) {
+    INFO(input.substr(0, 80));
+    const Outcome outcome = run_with_stdin({"-"}, input);
+    CHECK(outcome.exit_code == exit_invalid);
+    CHECK(outcome.out.empty());
+    CHECK_THAT(outcome.err, Catch::StartsWith("error: <stdin>: ") && Catch::Contains(field));
+  }
+  const Outcome huge_key = run_with_stdin({"-"}, "{\"" + std::string(5 * 1024 * 1024, 'k') + "\": 1}");
+  CHECK(huge_key.exit_code == exit_invalid);
+  CHECK(huge_key.err.size() < 1000);
+}

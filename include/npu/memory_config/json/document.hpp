@@ -37,6 +37,7 @@ struct JsonMember {
 struct JsonDocument {
   bool parsed = false;
   std::string syntax_error;          // "at line 1, column 7: ..." when !parsed
+  std::string syntax_error_key;      // the top-level key whose value was being read, if any
   InputKind top_kind = InputKind::null;
   std::vector<JsonMember> members;   // when top_kind == object
 };
@@ -95,6 +96,7 @@ class JsonDocumentBuilder {
     bool duplicate = false;
     for (const JsonMember& member : *object) duplicate = duplicate || member.key == key;
     object->push_back({std::move(key), {}, duplicate, {}});
+    value_pending_ = depth_ == 1;
     return true;
   }
   bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
@@ -103,6 +105,7 @@ class JsonDocumentBuilder {
     std::string_view what = error.what();
     const std::size_t at = what.find(" at ");
     document_.syntax_error = std::string(at == std::string_view::npos ? what : what.substr(at + 1));
+    if (value_pending_ && !document_.members.empty()) document_.syntax_error_key = document_.members.back().key;
     return false;
   }
 
@@ -118,6 +121,7 @@ class JsonDocumentBuilder {
   }
 
   bool scalar(OwnedValue value) {
+    if (depth_ == 1) value_pending_ = false;
     if (depth_ == 0) {
       document_.top_kind = value.kind;
     } else if (JsonMember* member = current_member()) {
@@ -139,11 +143,13 @@ class JsonDocumentBuilder {
 
   bool close() {
     --depth_;
+    if (depth_ == 1) value_pending_ = false;  // a member's object or array is complete
     return true;
   }
 
   JsonDocument& document_;
   std::size_t depth_ = 0;
+  bool value_pending_ = false;  // a top-level key was read, its value not yet complete
   bool in_object_[2] = {false, false};
 };
 

@@ -22,13 +22,18 @@ namespace detail {
 [[nodiscard]] inline bool check_document(const JsonDocument& document, std::string_view source,
                                          std::string_view expected, ConfigAssembler& assembler) {
   if (!document.parsed) {
-    assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), {}, {},
+    // Name the member whose value could not be read (an invalid UTF-8 byte,
+    // a truncated literal): the field is what the user needs to find.
+    const std::string& key = document.syntax_error_key;
+    const std::string field = key.empty() || find_binding(tf1_bindings, key) != nullptr ? key : quote(key);
+    assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), field, {},
                       concat({"invalid JSON ", document.syntax_error})});
     return false;
   }
   if (document.top_kind != InputKind::object) {
     assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
-                      concat({"expected ", expected, ", got ", describe(InputValue{document.top_kind, {}, false, 0, false})})});
+                      concat({"expected ", expected, " at the top level, got ",
+                              describe(InputValue{document.top_kind, {}, false, 0, false})})});
     return false;
   }
   return true;

@@ -1,0 +1,141 @@
+// Hostile input (issue 4): each gets exactly the result the spec says, an
+// error that names the field (or, for text that is not JSON at all, the
+// position), and nothing else: no crash, no hang, no partial result.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include <npu/memory_config_json.hpp>
+
+using namespace npu;
+
+namespace {
+
+// Rejected, with an error whose line names `field`.
+void check_rejected_naming(const std::string& text, const std::string& field) {
+  INFO(text.substr(0, 200));
+  const ReadResult result = read_json_config(text, "hostile.json");
+  CHECK_FALSE(result.ok());
+  CHECK_FALSE(result.config.has_value());
+  bool named = false;
+  for (const Diagnostic& d : result.diagnostics) {
+    const std::string line = to_string(d);
+    CHECK(line.find('\n') == std::string::npos);
+    named = named || (d.severity == Severity::error && line.find(field) != std::string::npos);
+  }
+  CHECK(named);
+}
+
+std::string member(const std::string& key, const std::string& raw_value) {
+  return "{\"" + key + "\": " + raw_value + "}";
+}
+
+}  // namespace
+
+TEST_CASE("hostile: integers out of range, wrapping, negative", "[hostile]") {
+  for (const char* value : {"4294967298", "4294967296", "18446744073709551618", "18446744073709551616",
+                            "9223372036854775808", "-9223372036854775809", "-1", "258", "-4294967294", "1e400"}) {
+    check_rejected_naming(member("static_memory_policy", value), "static_memory_policy");
+    check_rejected_naming(member("variable_use_1g_huge_page", value), "variable_use_1g_huge_page");
+  }
+}
+
+TEST_CASE("hostile: floats, booleans, nulls, containers", "[hostile]") {
+  // (-0 is the JSON integer zero, and is read as 0)
+  for (const char* value : {"2.0", "2e0", "0.0", "-0.0", "true", "false", "null", "[]", "{}", "[2]", "{\"v\":2}"}) {
+    check_rejected_naming(member("atomic_clean_policy", value), "atomic_clean_policy");
+  }
+  for (const char* value : {"0", "1", "true", "1.0", "[]", "{}"}) {
+    check_rejected_naming(member("memory_optimization_policy", value), "memory_optimization_policy");
+  }
+}
+
+TEST_CASE("hostile: numeric strings with spaces, signs, zeros, exponents", "[hostile]") {
+  for (const char* value : {"\" 2\"", "\"2 \"", "\"+2\"", "\"-2\"", "\"02\"", "\"00\"", "\"2.0\"", "\"2e0\"", "\"0x2\"",
+                            "\"\"", "\"\\t2\"", "\"２\"", "\"4294967298\""}) {
+    check_rejected_naming(member("static_memory_policy", value), "static_memory_policy");
+  }
+}
+
+TEST_CASE("hostile: invalid UTF-8 and NUL bytes", "[hostile]") {
+  check_rejected_naming(member("static_memory_policy", "\"\xff\xfe\""), "static_memory_policy");
+  check_rejected_naming(member("static_memory_policy", "\"2\xc3\""), "static_memory_policy");
+  check_rejected_naming(member("memory_optimization_policy", "\"Balance\xc0\xafMode\""), "memory_optimization_policy");
+  check_rejected_naming(member("static_memory_policy", "\"\\u0000\""), "static_memory_policy");
+  check_rejected_naming(member("static_memory_policy", "\"2\\u00002\""), "static_memory_policy");
+  check_rejected_naming(member("static_memory_policy", std::string("\"2\0\"", 4)), "static_memory_policy");
+  check_rejected_naming(member("static_memory_policy\\u0000", "2"), "static_memory_policy");  // a key with a NUL
+  // a raw NUL between members: the text is not JSON; the error says where
+  const ReadResult nul = read_json_config(std::string("{\"static_memory_policy\": 2,\0}", 29));
+  CHECK_FALSE(nul.ok());
+  CHECK_THAT(nul.diagnostics.at(0).message, Catch::Contains("line 1"));
+}
+
+TEST_CASE("hostile: a key given twice, with equal or different values", "[hostile]") {
+  check_rejected_naming(R"({"static_memory_policy": 2, "static_memory_policy": 2})", "static_memory_policy");
+  check_rejected_naming(R"({"static_memory_policy": 2, "static_memory_policy": "expand_static_shape"})",
+                        "static_memory_policy");
+  check_rejected_naming(R"({"atomic_clean_policy": 0, "x": 1, "atomic_clean_policy": 1})", "atomic_clean_policy");
+}
+
+TEST_CASE("hostile: deep nesting, 200,000 levels", "[hostile]") {
+  const std::size_t depth = 200000;
+  check_rejected_naming(member("static_memory_policy", std::string(depth, '[') + std::string(depth, ']')),
+                        "static_memory_policy");
+  std::string objects;
+  for (std::size_t i = 0; i < depth; ++i) objects += "{\"a\":";
+  objects += "1" + std::string(depth, '}');
+  check_rejected_naming(member("variable_use_1g_huge_page", objects), "variable_use_1g_huge_page");
+  // unclosed: still an error naming the member being read
+  check_rejected_naming(member("static_memory_policy", std::string(depth, '[')), "static_memory_policy");
+  const ReadResult top = read_json_config(std::string(depth, '[') + std::string(depth, ']'));
+  CHECK_FALSE(top.ok());
+  CHECK(top.diagnostics.at(0).code == DiagnosticCode::not_an_object);
+}
+
+TEST_CASE("hostile: a 5 MB key", "[hostile]") {
+  const std::string key(5 * 1024 * 1024, 'k');
+  const ReadResult result = read_json_config(member(key, "2"), "hostile.json");
+  CHECK_FALSE(result.ok());
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].code == DiagnosticCode::unknown_key);
+  CHECK(to_string(result.diagnostics[0]).size() < 500);  // the key is shown cut, with its length
+  CHECK_THAT(to_string(result.diagnostics[0]), Catch::Contains("(5242880 bytes)"));
+  // near a real key, long values are cut too
+  const ReadResult value = read_json_config(member("static_memory_policy", "\"" + key + "\""), "hostile.json");
+  CHECK_FALSE(value.ok());
+  CHECK(to_string(value.diagnostics.at(0)).size() < 500);
+}
+
+TEST_CASE("hostile: empty and truncated input", "[hostile]") {
+  for (const char* text : {"", " ", "\n", "{", "{\"", "{\"static_memory_policy\"", "{\"static_memory_policy\":",
+                           "{\"static_memory_policy\": 2", "{\"static_memory_policy\": \"2", "{\"static_memory_policy\": 2,",
+                           "{\"static_memory_policy\": tru"}) {
+    INFO(text);
+    const ReadResult result = read_json_config(text, "hostile.json");
+    CHECK_FALSE(result.ok());
+    REQUIRE_FALSE(result.diagnostics.empty());
+    CHECK(result.diagnostics[0].code == DiagnosticCode::syntax_error);
+    CHECK_THAT(result.diagnostics[0].message, Catch::Contains("line"));
+  }
+  check_rejected_naming("{\"static_memory_policy\": 2", "line 1");
+  check_rejected_naming("{\"static_memory_policy\": tru", "static_memory_policy");
+}
+
+TEST_CASE("hostile: GE maps with hostile strings", "[hostile]") {
+  const std::vector<std::pair<std::string, std::string>> options{
+      {"ge.exec.staticMemoryPolicy", std::string("2\0", 2)},
+      {"ge.variableUse1gHugePage", "\xff"},
+      {"ge.exec.atomicCleanPolicy", std::string(5 * 1024 * 1024, '1')},
+      {std::string(5 * 1024 * 1024, 'g'), "1"},
+      {"ge.exec.memoryOptimizationPolicy", "BalanceMode\n"}};
+  const ReadResult result = read_ge_options(options, "hostile");
+  CHECK_FALSE(result.ok());
+  CHECK(result.diagnostics.size() == 4);
+  for (const Diagnostic& d : result.diagnostics) {
+    CHECK(d.severity == Severity::error);
+    CHECK_THAT(d.field, Catch::Contains("policy") || Catch::Contains("huge_page"));
+    CHECK(to_string(d).size() < 500);
+  }
+}
