@@ -27,7 +27,7 @@ void print_options(const char* title, const npu::OptionMap& options) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int launch(int argc, char** argv) {
   if (argc < 2) return fail("usage: training_launcher JOB.json [--static-memory-policy V] [--soc VERSION]");
   std::ifstream file(argv[1]);
   std::stringstream text;
@@ -35,12 +35,17 @@ int main(int argc, char** argv) {
   if (!file) return fail(std::string("cannot read ") + argv[1]);
 
   nlohmann::json job;
+  std::string soc;
+  bool concurrent_graphs = false;
+  std::string name;
   try {
     job = nlohmann::json::parse(text.str());
-  } catch (const nlohmann::json::exception& error) {
+    soc = job.value("soc_version", "");
+    concurrent_graphs = job.value("concurrent_graphs", false);
+    name = job.value("name", std::string(argv[1]));
+  } catch (const nlohmann::json::exception& error) {  // not JSON, or a field of the wrong type
     return fail(error.what());
   }
-  std::string soc = job.value("soc_version", "");
   std::string static_policy_flag;
   for (int i = 2; i + 1 < argc; i += 2) {
     const std::string flag = argv[i];
@@ -55,8 +60,9 @@ int main(int argc, char** argv) {
 
   // The memory section through ADL from_json: strict, every problem in one exception.
   npu::MemoryConfig config;
+  const auto memory = job.find("memory_config");
   try {
-    config = job.value("memory_config", nlohmann::json::object()).get<npu::MemoryConfig>();
+    config = memory == job.end() ? npu::MemoryConfig{} : memory->get<npu::MemoryConfig>();
   } catch (const npu::ConfigError& error) {
     std::cerr << error.what() << "\n";
     return 1;
@@ -74,10 +80,9 @@ int main(int argc, char** argv) {
 
   npu::ValidationContext context;
   context.soc_version = soc;
-  context.concurrent_graphs = job.value("concurrent_graphs", false);
+  context.concurrent_graphs = concurrent_graphs;
   context.target = npu::TargetRuntime::tf1;
-  const std::string source = job.value("name", std::string(argv[1]));
-  for (npu::Diagnostic& diagnostic : npu::validate(config, context, source)) diagnostics.push_back(diagnostic);
+  for (npu::Diagnostic& diagnostic : npu::validate(config, context, name)) diagnostics.push_back(diagnostic);
   for (const npu::Diagnostic& diagnostic : diagnostics) std::cerr << npu::to_string(diagnostic) << "\n";
   if (npu::has_errors(diagnostics)) return 1;
 
@@ -87,4 +92,12 @@ int main(int argc, char** argv) {
   print_options("# GE: GEInitialize options", ge.global);
   print_options("# GE: session options", ge.session);
   return 0;
+}
+
+int main(int argc, char** argv) {
+  try {
+    return launch(argc, argv);
+  } catch (const std::exception& error) {  // out of memory, a stream failure: say so, never abort
+    return fail(error.what());
+  }
 }

@@ -136,7 +136,7 @@ TEST_CASE("hostile input through the tool: exit 1, the field named, nothing on s
     CHECK(outcome.out.empty());
     CHECK_THAT(outcome.err, Catch::StartsWith("error: <stdin>: ") && Catch::Contains(field));
   }
-  const Outcome huge_key = run_with_stdin({"-"}, "{\"" + std::string(5 * 1024 * 1024, 'k') + "\": 1}");
+  const Outcome huge_key = run_with_stdin({"-"}, "{\"" + std::string(std::size_t{5} * 1024 * 1024, 'k') + "\": 1}");
   CHECK(huge_key.exit_code == exit_invalid);
   CHECK(huge_key.err.size() < 1000);
 }

@@ -17,7 +17,11 @@ std::atomic<long> allocations{0};
 void* operator new(std::size_t size) {
   ++allocations;
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+#if defined(__cpp_exceptions)
   throw std::bad_alloc();
+#else
+  std::abort();
+#endif
 }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }

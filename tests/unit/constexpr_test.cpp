@@ -64,3 +64,50 @@ TEST_CASE("constexpr results agree with the same calls at run time", "[constexpr
   CHECK(ge_options(config).global == recommender_ge.global);
   CHECK(ge_options(config).session == recommender_ge.session);
 }
+
+// The tables are computed at compile time; computing them again at run time
+// must give the same, so that what the compiler folded is what the code says.
+namespace {
+template <class T>
+T at_run_time(T value) {
+  volatile bool keep = true;  // the optimizer cannot fold through this
+  return keep ? value : T{};
+}
+}  // namespace
+
+TEST_CASE("compile-time tables equal the same computation at run time", "[constexpr]") {
+  const auto ge = at_run_time(detail::ge_key_bindings());
+  const auto tf2 = at_run_time(detail::short_key_bindings(true));
+  for (std::size_t i = 0; i < ge.size(); ++i) {
+    CHECK(ge[i].key == detail::ge_bindings[i].key);
+    CHECK(ge[i].target.mask == detail::ge_bindings[i].target.mask);
+  }
+  for (std::size_t i = 0; i < tf2.size(); ++i) CHECK(tf2[i].supported == detail::tf2_bindings[i].supported);
+
+  const auto global_order = at_run_time(detail::fields_sorted_by(
+      [](const FieldInfo& f) { return f.ge_key; }, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); }));
+  CHECK(global_order.size == detail::ge_global_order.size);
+  CHECK(global_order.index == detail::ge_global_order.index);
+
+  const auto lookup = at_run_time(detail::make_value_lookup());
+  for (std::size_t f = 0; f < field_count; ++f) {
+    for (std::size_t code = 0; code < detail::max_code; ++code) {
+      CHECK(lookup.entries[f][code] == detail::value_lookup.entries[f][code]);
+    }
+  }
+  const auto bits = at_run_time(detail::char_set::make_bit_table());
+  for (unsigned byte = 0; byte < 256; ++byte) CHECK(bits.bits[byte] == detail::char_set::bit_table.bits[byte]);
+
+  // the canonical JSON buffer holds the longest text there is
+  std::size_t longest = 0;
+  for (const MemoryConfig& config : {recommender(), MemoryConfig{}}) {
+    const std::size_t size = canonical_json_text(config).size();
+    longest = size > longest ? size : longest;
+  }
+  CHECK(at_run_time(detail::canonical_json_capacity()) >= longest);
+  CHECK(at_run_time(detail::canonical_json_capacity()) == detail::canonical_json_capacity());
+
+  CHECK(tf1_parameter_map(recommender())[0] == tf1_parameter_map(recommender())[0]);
+  CHECK_FALSE(tf1_parameter_map(recommender())[0] == tf1_parameter_map(recommender())[1]);
+  CHECK(static_cast<bool>(read_ge_options(ge_global_options(recommender()))));
+}

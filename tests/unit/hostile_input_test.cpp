@@ -53,7 +53,7 @@ TEST_CASE("hostile: floats, booleans, nulls, containers", "[hostile]") {
 
 TEST_CASE("hostile: numeric strings with spaces, signs, zeros, exponents", "[hostile]") {
   for (const char* value : {"\" 2\"", "\"2 \"", "\"+2\"", "\"-2\"", "\"02\"", "\"00\"", "\"2.0\"", "\"2e0\"", "\"0x2\"",
-                            "\"\"", "\"\\t2\"", "\"２\"", "\"4294967298\""}) {
+                            R"("")", R"("\t2")", R"("２")", R"("4294967298")"}) {
     check_rejected_naming(member("static_memory_policy", value), "static_memory_policy");
   }
 }
@@ -62,8 +62,8 @@ TEST_CASE("hostile: invalid UTF-8 and NUL bytes", "[hostile]") {
   check_rejected_naming(member("static_memory_policy", "\"\xff\xfe\""), "static_memory_policy");
   check_rejected_naming(member("static_memory_policy", "\"2\xc3\""), "static_memory_policy");
   check_rejected_naming(member("memory_optimization_policy", "\"Balance\xc0\xafMode\""), "memory_optimization_policy");
-  check_rejected_naming(member("static_memory_policy", "\"\\u0000\""), "static_memory_policy");
-  check_rejected_naming(member("static_memory_policy", "\"2\\u00002\""), "static_memory_policy");
+  check_rejected_naming(member("static_memory_policy", R"("\u0000")"), "static_memory_policy");
+  check_rejected_naming(member("static_memory_policy", R"("2\u00002")"), "static_memory_policy");
   check_rejected_naming(member("static_memory_policy", std::string("\"2\0\"", 4)), "static_memory_policy");
   check_rejected_naming(member("static_memory_policy\\u0000", "2"), "static_memory_policy");  // a key with a NUL
   // a raw NUL between members: the text is not JSON; the error says where
@@ -95,7 +95,7 @@ TEST_CASE("hostile: deep nesting, 200,000 levels", "[hostile]") {
 }
 
 TEST_CASE("hostile: a 5 MB key", "[hostile]") {
-  const std::string key(5 * 1024 * 1024, 'k');
+  const std::string key(std::size_t{5} * 1024 * 1024, 'k');
   const ReadResult result = read_json_config(member(key, "2"), "hostile.json");
   CHECK_FALSE(result.ok());
   REQUIRE(result.diagnostics.size() == 1);
@@ -109,9 +109,9 @@ TEST_CASE("hostile: a 5 MB key", "[hostile]") {
 }
 
 TEST_CASE("hostile: empty and truncated input", "[hostile]") {
-  for (const char* text : {"", " ", "\n", "{", "{\"", "{\"static_memory_policy\"", "{\"static_memory_policy\":",
-                           "{\"static_memory_policy\": 2", "{\"static_memory_policy\": \"2", "{\"static_memory_policy\": 2,",
-                           "{\"static_memory_policy\": tru"}) {
+  for (const char* text : {"", " ", "\n", "{", R"({")", R"({"static_memory_policy")", R"({"static_memory_policy":)",
+                           R"({"static_memory_policy": 2)", R"({"static_memory_policy": "2)", R"({"static_memory_policy": 2,)",
+                           R"({"static_memory_policy": tru)"}) {
     INFO(text);
     const ReadResult result = read_json_config(text, "hostile.json");
     CHECK_FALSE(result.ok());
@@ -119,16 +119,16 @@ TEST_CASE("hostile: empty and truncated input", "[hostile]") {
     CHECK(result.diagnostics[0].code == DiagnosticCode::syntax_error);
     CHECK_THAT(result.diagnostics[0].message, Catch::Contains("line"));
   }
-  check_rejected_naming("{\"static_memory_policy\": 2", "line 1");
-  check_rejected_naming("{\"static_memory_policy\": tru", "static_memory_policy");
+  check_rejected_naming(R"({"static_memory_policy": 2)", "line 1");
+  check_rejected_naming(R"({"static_memory_policy": tru)", "static_memory_policy");
 }
 
 TEST_CASE("hostile: GE maps with hostile strings", "[hostile]") {
   const std::vector<std::pair<std::string, std::string>> options{
       {"ge.exec.staticMemoryPolicy", std::string("2\0", 2)},
       {"ge.variableUse1gHugePage", "\xff"},
-      {"ge.exec.atomicCleanPolicy", std::string(5 * 1024 * 1024, '1')},
-      {std::string(5 * 1024 * 1024, 'g'), "1"},
+      {"ge.exec.atomicCleanPolicy", std::string(std::size_t{5} * 1024 * 1024, '1')},
+      {std::string(std::size_t{5} * 1024 * 1024, 'g'), "1"},
       {"ge.exec.memoryOptimizationPolicy", "BalanceMode\n"}};
   const ReadResult result = read_ge_options(options, "hostile");
   CHECK_FALSE(result.ok());

@@ -22,7 +22,7 @@ TEST_CASE("every config survives every form", "[round-trip]") {
     const ReadResult scoped = read_ge_options(ge.global, ge.session);
     CHECK(scoped.diagnostics.empty());
     CHECK(scoped.config == config);
-    StringMap merged = to_map<StringMap>(ge.global);
+    auto merged = to_map<StringMap>(ge.global);
     merged.merge(to_map<StringMap>(ge.session));
     CHECK(read_ge_options(merged).config == config);
     CHECK(read_ge_options(to_map<StringMap>(ge.global), to_map<StringMap>(ge.session)).config == config);

@@ -220,7 +220,7 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   if (env && !engine_reads_static_memory_env(*env)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, env_name, std::string(field.name),
                    quote(*env),
-                   concat({quote(*env), " is ignored by the engine, which reads only \"0\" to \"4\"; static_memory_policy ",
+                   concat({quote(*env), R"( is ignored by the engine, which reads only "0" to "4"; static_memory_policy )",
                            option_text, " applies as set"})});
     env.reset();
   }

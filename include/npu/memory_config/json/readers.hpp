@@ -107,7 +107,7 @@ template <class BasicJson = nlohmann::json>
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
         std::string message = member.duplicate ? "scope given twice"
                               : is_scope       ? detail::concat({"expected an object of GE options, got ", describe(member.value.view())})
-                                               : "a scoped GE map has only \"global\" and \"session\"";
+                                               : R"(a scoped GE map has only "global" and "session")";
         assembler.report({Severity::error, code, std::string(source), detail::quote(member.key),
                           describe(member.value.view()), std::move(message)});
       }
