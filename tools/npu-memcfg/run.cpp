@@ -103,6 +103,9 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   }
   apply_field_flags(options.field_flags, config, diagnostics);
 
+  std::optional<std::string_view> environment_value;
+  if (environment.ge_use_static_memory) environment_value = *environment.ge_use_static_memory;
+
   // Validate in context only a config that could be read whole.
   if (!has_errors(diagnostics) && readable) {
     ValidationContext context;
@@ -110,7 +113,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     if (options.soc_version) context.soc_version = *options.soc_version;
     context.concurrent_graphs = options.concurrent_graphs;
     context.target = target_of(options.format);
-    if (environment.ge_use_static_memory) context.ge_use_static_memory = *environment.ge_use_static_memory;
+    context.ge_use_static_memory = environment_value;
     for (Diagnostic& diagnostic : validate(config, context, source)) diagnostics.push_back(std::move(diagnostic));
   }
 
@@ -123,8 +126,6 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     return outcome;
   }
 
-  std::optional<std::string_view> environment_value;
-  if (environment.ge_use_static_memory) environment_value = *environment.ge_use_static_memory;
   std::string text = options.explain ? explain(config, environment_value) : render(config, options.format);
   if (options.output_path) {
     const FileResult written = write_file_atomically(*options.output_path, text);

@@ -119,13 +119,6 @@ inline constexpr FieldInfo fields[field_count] = {
 
 [[nodiscard]] constexpr std::string_view field_name(Field field) noexcept { return field_info(field).name; }
 
-[[nodiscard]] constexpr const ValueInfo* find_value(const FieldInfo& info, std::uint8_t code) noexcept {
-  for (const ValueInfo& value : info.values) {
-    if (value.code == code) return &value;
-  }
-  return nullptr;
-}
-
 namespace detail {
 
 // Code -> table entry for every field, so that serializing is a lookup, not a
@@ -151,6 +144,10 @@ inline constexpr ValueLookup value_lookup = make_value_lookup();
 // The table entry of `code` for `field`; nullptr when it is not a value.
 [[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
   return code < detail::max_code ? detail::value_lookup.entries[static_cast<std::size_t>(field)][code] : nullptr;
+}
+
+[[nodiscard]] constexpr const ValueInfo* find_value(const FieldInfo& info, std::uint8_t code) noexcept {
+  return value_of(info.field, code);
 }
 
 [[nodiscard]] constexpr const ValueInfo* find_value_by_name(const FieldInfo& info, std::string_view name) noexcept {
