@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,8 +41,14 @@ class SideBySideReporter : public benchmark::ConsoleReporter {
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
     for (const Run& run : runs) {
-      if (run.error_occurred || run.run_type != Run::RT_Iteration) continue;
-      Measurement& m = results_[run.benchmark_name()];
+      // One measurement per benchmark: the median of the repetitions when
+      // there are several (scripts/bench interleaves them, so a slow spell
+      // of a shared machine hits library and baseline alike).
+      const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+      if (run.error_occurred || !(median || run.run_type == Run::RT_Iteration)) continue;
+      if (!median && medians_.count(run.run_name.str()) != 0) continue;
+      if (median) medians_.insert(run.run_name.str());
+      Measurement& m = results_[run.run_name.str()];
       m.nanoseconds = run.GetAdjustedRealTime();  // the default unit: ns
       const auto allocations = run.counters.find("allocs");
       m.allocations = allocations == run.counters.end() ? -1 : allocations->second.value;
@@ -95,7 +102,8 @@ class SideBySideReporter : public benchmark::ConsoleReporter {
     return it == results_.end() ? Measurement{} : it->second;
   }
 
-  std::map<std::string, Measurement> results_;
+  std::map<std::string, Measurement> results_;  // by benchmark name
+  std::set<std::string> medians_;                // names whose measurement is a median
 };
 
 }  // namespace

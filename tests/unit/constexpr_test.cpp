@@ -78,11 +78,14 @@ T at_run_time(T value) {
 TEST_CASE("compile-time tables equal the same computation at run time", "[constexpr]") {
   const auto ge = at_run_time(detail::ge_key_bindings());
   const auto tf2 = at_run_time(detail::short_key_bindings(true));
+  const detail::KeyTable ge_table(ge);  // built at run time: `ge` is
   for (std::size_t i = 0; i < ge.size(); ++i) {
-    CHECK(ge[i].key == detail::ge_bindings[i].key);
-    CHECK(ge[i].target.mask == detail::ge_bindings[i].target.mask);
+    CHECK(ge[i].key == detail::ge_keys.bindings()[i].key);
+    CHECK(ge[i].target.mask == detail::ge_keys.bindings()[i].target.mask);
+    CHECK(ge_table.find(ge[i].key) == &ge_table.bindings()[i]);
+    CHECK(detail::ge_keys.find(ge[i].key) == &detail::ge_keys.bindings()[i]);
   }
-  for (std::size_t i = 0; i < tf2.size(); ++i) CHECK(tf2[i].supported == detail::tf2_bindings[i].supported);
+  for (std::size_t i = 0; i < tf2.size(); ++i) CHECK(tf2[i].supported == detail::tf2_keys.bindings()[i].supported);
 
   const auto global_order = at_run_time(detail::fields_sorted_by(
       [](const FieldInfo& f) { return f.ge_key; }, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); }));
@@ -95,8 +98,9 @@ TEST_CASE("compile-time tables equal the same computation at run time", "[conste
       CHECK(lookup.entries[f][code] == detail::value_lookup.entries[f][code]);
     }
   }
-  const auto bits = at_run_time(detail::char_set::make_bit_table());
-  for (unsigned byte = 0; byte < 256; ++byte) CHECK(bits.bits[byte] == detail::char_set::bit_table.bits[byte]);
+
+  const auto kinds = at_run_time(detail::char_kinds::make_kind_table());
+  for (unsigned byte = 0; byte < 256; ++byte) CHECK(kinds.kinds[byte] == detail::char_kinds::kind_table.kinds[byte]);
 
   // the canonical JSON buffer holds the longest text there is
   std::size_t longest = 0;

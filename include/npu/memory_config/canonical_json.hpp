@@ -46,7 +46,7 @@ using CanonicalJson = FixedText<detail::canonical_json_capacity()>;
   CanonicalJson text;
   text.append("{");
   bool first = true;
-  detail::for_each_emitted(config, detail::short_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
+  detail::for_each_emitted<detail::short_key_order>(config, [&](const FieldInfo& field, const ValueInfo& value) {
     text.append(first ? "\"" : ",\"");
     first = false;
     text.append(field.name);

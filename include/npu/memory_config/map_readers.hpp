@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "npu/memory_config/detail/assembler.hpp"
+#include "npu/memory_config/detail/key_table.hpp"
 #include "npu/memory_config/option_maps.hpp"
 
 namespace npu {
@@ -36,9 +37,9 @@ namespace detail {
   return bindings;
 }
 
-inline constexpr auto ge_bindings = ge_key_bindings();
-inline constexpr auto tf1_bindings = short_key_bindings(false);
-inline constexpr auto tf2_bindings = short_key_bindings(true);
+inline constexpr KeyTable ge_keys{ge_key_bindings()};
+inline constexpr KeyTable tf1_keys{short_key_bindings(false)};
+inline constexpr KeyTable tf2_keys{short_key_bindings(true)};
 
 // Element access: pair-likes (first/second, as std::map gives) or records
 // with key/value members (OptionEntry, Tf1Parameter).
@@ -87,12 +88,12 @@ template <class Value>
 }
 
 template <std::size_t N, class Range>
-void read_entries(ConfigAssembler& assembler, const std::array<KeyBinding, N>& bindings, const Range& entries,
+void read_entries(ConfigAssembler& assembler, const KeyTable<N>& keys, const Range& entries,
                   std::string_view source, std::string_view scope, UnsetSpelling unset) {
   for (const auto& entry : entries) {
     const std::string_view key(entry_key(entry));
     const ValueOrigin origin{source, key, scope};
-    if (const KeyBinding* binding = find_binding(bindings, key)) {
+    if (const KeyBinding* binding = keys.find(key)) {
       if (binding->supported) {
         assembler.assign(binding->field, origin, to_input_value(entry_value(entry)), unset);
       } else {
@@ -100,7 +101,7 @@ void read_entries(ConfigAssembler& assembler, const std::array<KeyBinding, N>& b
                           std::string(key), {},
                           "this runtime has no such option; remove it (the setting cannot be carried here)"});
       }
-    } else if (const KeyBinding* near = near_miss_binding(bindings, key)) {
+    } else if (const KeyBinding* near = keys.near_miss(key)) {
       assembler.report({Severity::warning, DiagnosticCode::near_miss_key, origin_source(origin), std::string(key),
                         {},
                         concat({"not a memory option, ignored; did you mean \"", near->key, "\"?"})});
@@ -115,7 +116,7 @@ void read_entries(ConfigAssembler& assembler, const std::array<KeyBinding, N>& b
 template <class Range>
 [[nodiscard]] ReadResult read_ge_options(const Range& options, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::ge_bindings, options, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_keys, options, source, {}, UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -128,8 +129,8 @@ template <class GlobalRange, class SessionRange,
 [[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
                                          std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::ge_bindings, global, source, "global", UnsetSpelling::empty_string);
-  detail::read_entries(assembler, detail::ge_bindings, session, source, "session", UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_keys, global, source, "global", UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_keys, session, source, "session", UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -138,7 +139,7 @@ template <class GlobalRange, class SessionRange,
 template <class Range>
 [[nodiscard]] ReadResult read_tf2_options(const Range& options, std::string_view source = "TF2 options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::tf2_bindings, options, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::tf2_keys, options, source, {}, UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -147,7 +148,7 @@ template <class Range>
 [[nodiscard]] ReadResult read_tf1_parameter_map(const Range& parameters,
                                                 std::string_view source = "NpuOptimizer parameter_map") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::tf1_bindings, parameters, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::tf1_keys, parameters, source, {}, UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 

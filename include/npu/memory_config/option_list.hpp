@@ -16,6 +16,13 @@ class FixedList {
   using value_type = T;
   using const_iterator = const T*;
 
+  constexpr FixedList() noexcept = default;
+  // The first `size` of `items` (size <= Capacity). Lets a builder fill the
+  // storage once instead of zeroing it first (GCC zeroes with `rep stos`,
+  // which costs more than the whole serialization).
+  constexpr FixedList(const std::array<T, Capacity>& items, std::size_t size) noexcept
+      : items_(items), size_(size) {}
+
   // Precondition: size() < Capacity (the serializers never emit more entries
   // than there are fields).
   constexpr void push_back(const T& item) noexcept { items_[size_++] = item; }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/option_list.hpp"
@@ -76,31 +77,66 @@ inline constexpr auto ge_session_order = fields_sorted_by([](const FieldInfo& f)
 inline constexpr auto short_key_order = fields_sorted_by([](const FieldInfo& f) { return f.name; },
                                                          [](const FieldInfo&) { return true; });
 
-// The three integer fields are always emitted; an unset policy is not.
-template <class Emit>
-constexpr void for_each_emitted(const MemoryConfig& config, const FieldOrder& order, Emit emit) noexcept {
-  for (std::size_t i = 0; i < order.size; ++i) {
-    const FieldInfo& field = fields[order.index[i]];
+// Calls emit(field, value) for each field of `Order` that has a value: the
+// three integer fields always, the policy when set. Unrolled at compile time
+// (each field's access is then a load, not a switch): serializing is on the
+// path of every job start and every session an adapter opens.
+template <const FieldOrder& Order, class Emit, std::size_t... Position>
+constexpr void for_each_emitted(const MemoryConfig& config, Emit& emit, std::index_sequence<Position...>) noexcept {
+  const auto emit_field = [&](const FieldInfo& field) {
     if (const ValueInfo* value = field_value(config, field.field)) emit(field, *value);
-  }
+  };
+  (emit_field(fields[Order.index[Position]]), ...);
 }
 
-[[nodiscard]] constexpr OptionMap ge_scope_options(const MemoryConfig& config, const FieldOrder& order) noexcept {
-  OptionMap options;
-  for_each_emitted(config, order, [&](const FieldInfo& field, const ValueInfo& value) {
-    options.push_back({field.ge_key, value.runtime_text});
+template <const FieldOrder& Order, class Emit>
+constexpr void for_each_emitted(const MemoryConfig& config, Emit emit) noexcept {
+  for_each_emitted<Order>(config, emit, std::make_index_sequence<Order.size>{});
+}
+
+// The list of what `item(field, value)` makes for each field of `Order`
+// that has a value, in order. Every slot is written exactly once, with no
+// zeroing pass (GCC zeroes with `rep stos`, slower than all the rest): a
+// field without a value, and the slots past Order.size, first get an item of
+// some value, and packing the emitted items to the front drops them.
+template <const FieldOrder& Order, class T, class MakeItem, std::size_t... Slot>
+[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const MemoryConfig& config, MakeItem item,
+                                                               std::index_sequence<Slot...>) noexcept {
+  static_assert(Order.size > 0 && sizeof...(Slot) == field_count);
+  const ValueInfo* values[field_count] = {field_value(config, fields[Order.index[Slot % Order.size]].field)...};
+  const auto filler = [&](std::size_t slot) {
+    const FieldInfo& field = fields[Order.index[slot % Order.size]];
+    return item(field, values[slot] != nullptr ? *values[slot] : field.values[0]);
+  };
+  std::array<T, field_count> items{filler(Slot)...};
+  std::size_t size = 0;
+  for (std::size_t i = 0; i < Order.size; ++i) {
+    items[size] = items[i];
+    size += values[i] != nullptr ? 1 : 0;
+  }
+  return {items, size};
+}
+
+template <const FieldOrder& Order, class T, class MakeItem>
+[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const MemoryConfig& config, MakeItem item) noexcept {
+  return emitted_list<Order, T>(config, item, std::make_index_sequence<field_count>{});
+}
+
+template <const FieldOrder& Order>
+[[nodiscard]] constexpr OptionMap ge_scope_options(const MemoryConfig& config) noexcept {
+  return emitted_list<Order, OptionEntry>(config, [](const FieldInfo& field, const ValueInfo& value) {
+    return OptionEntry{field.ge_key, value.runtime_text};
   });
-  return options;
 }
 
 }  // namespace detail
 
 [[nodiscard]] constexpr OptionMap ge_global_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options(config, detail::ge_global_order);
+  return detail::ge_scope_options<detail::ge_global_order>(config);
 }
 
 [[nodiscard]] constexpr OptionMap ge_session_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options(config, detail::ge_session_order);
+  return detail::ge_scope_options<detail::ge_session_order>(config);
 }
 
 [[nodiscard]] constexpr GeOptions ge_options(const MemoryConfig& config) noexcept {
@@ -108,18 +144,17 @@ constexpr void for_each_emitted(const MemoryConfig& config, const FieldOrder& or
 }
 
 [[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
-  Tf1ParameterMap parameters;
-  detail::for_each_emitted(config, detail::short_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
-    Tf1Value typed;
-    if (field.integer_valued) {
-      typed.i = value.code;
-    } else {
-      typed.kind = Tf1Value::Kind::s;
-      typed.s = value.runtime_text;
-    }
-    parameters.push_back({field.name, typed});
-  });
-  return parameters;
+  return detail::emitted_list<detail::short_key_order, Tf1Parameter>(
+      config, [](const FieldInfo& field, const ValueInfo& value) {
+        Tf1Value typed;
+        if (field.integer_valued) {
+          typed.i = value.code;
+        } else {
+          typed.kind = Tf1Value::Kind::s;
+          typed.s = value.runtime_text;
+        }
+        return Tf1Parameter{field.name, typed};
+      });
 }
 
 // Whether the TF2 adapter can carry every setting of `config`.
@@ -135,11 +170,8 @@ constexpr void for_each_emitted(const MemoryConfig& config, const FieldOrder& or
 // TargetRuntime::tf2 says which.
 [[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
   if (!expressible_in_tf2(config)) return std::nullopt;
-  OptionMap options;
-  detail::for_each_emitted(config, detail::short_key_order, [&](const FieldInfo& field, const ValueInfo& value) {
-    options.push_back({field.name, value.runtime_text});
-  });
-  return options;
+  return detail::emitted_list<detail::short_key_order, OptionEntry>(
+      config, [](const FieldInfo& field, const ValueInfo& value) { return OptionEntry{field.name, value.runtime_text}; });
 }
 
 }  // namespace npu

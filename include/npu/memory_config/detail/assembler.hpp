@@ -62,37 +62,4 @@ class ConfigAssembler {
   std::vector<Diagnostic> diagnostics_;
 };
 
-// A key a form knows, and the field it sets.
-struct KeyBinding {
-  std::string_view key;
-  Field field;
-  bool supported;          // false: a memory key this form cannot carry (TF2's policy)
-  NearMissTarget target;   // `key`, prepared for near-miss checks
-};
-
-[[nodiscard]] constexpr KeyBinding bind_key(std::string_view key, Field field, bool supported) noexcept {
-  return {key, field, supported, near_miss_target(key)};
-}
-
-// The bound key that `key` is a near miss of, if any. Runs for every foreign
-// key of an option map: the probe computes what it needs only once.
-template <std::size_t N>
-[[nodiscard]] constexpr const KeyBinding* near_miss_binding(const std::array<KeyBinding, N>& bindings,
-                                                            std::string_view key) noexcept {
-  NearMissProbe probe(key);
-  for (const KeyBinding& binding : bindings) {
-    if (is_near_miss(probe, binding.target)) return &binding;
-  }
-  return nullptr;
-}
-
-template <std::size_t N>
-[[nodiscard]] constexpr const KeyBinding* find_binding(const std::array<KeyBinding, N>& bindings,
-                                                       std::string_view key) noexcept {
-  for (const KeyBinding& binding : bindings) {
-    if (binding.key == key) return &binding;
-  }
-  return nullptr;
-}
-
 }  // namespace npu::detail

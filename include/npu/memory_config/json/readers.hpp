@@ -25,7 +25,7 @@ namespace detail {
     // Name the member whose value could not be read (an invalid UTF-8 byte,
     // a truncated literal): the field is what the user needs to find.
     const std::string& key = document.syntax_error_key;
-    const std::string field = key.empty() || find_binding(tf1_bindings, key) != nullptr ? key : quote(key);
+    const std::string field = key.empty() || tf1_keys.find(key) != nullptr ? key : quote(key);
     assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), field, {},
                       concat({"invalid JSON ", document.syntax_error})});
     return false;
@@ -49,18 +49,18 @@ inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin
 // A member list as the map readers' pairs, without the duplicates of memory
 // keys (reported here instead: JSON parsers silently keep the last one).
 template <std::size_t N>
-void read_json_map(const std::vector<JsonMember>& members, const std::array<KeyBinding, N>& bindings,
+void read_json_map(const std::vector<JsonMember>& members, const KeyTable<N>& keys,
                    std::string_view source, std::string_view scope, ConfigAssembler& assembler) {
   std::vector<std::pair<std::string_view, InputValue>> entries;
   entries.reserve(members.size());
   for (const JsonMember& member : members) {
     if (member.duplicate) {
-      if (find_binding(bindings, member.key) != nullptr) report_duplicate(member, {source, member.key, scope}, assembler);
+      if (keys.find(member.key) != nullptr) report_duplicate(member, {source, member.key, scope}, assembler);
       continue;
     }
     entries.emplace_back(member.key, member.value.view());
   }
-  read_entries(assembler, bindings, entries, source, scope, UnsetSpelling::empty_string);
+  read_entries(assembler, keys, entries, source, scope, UnsetSpelling::empty_string);
 }
 
 }  // namespace detail
@@ -96,12 +96,12 @@ template <class BasicJson = nlohmann::json>
       scoped = scoped || member.key == "global" || member.key == "session";
     }
     if (!scoped) {
-      detail::read_json_map(document.members, detail::ge_bindings, source, {}, assembler);
+      detail::read_json_map(document.members, detail::ge_keys, source, {}, assembler);
     } else {
       for (const detail::JsonMember& member : document.members) {
         const bool is_scope = member.key == "global" || member.key == "session";
         if (is_scope && !member.duplicate && member.value.kind == InputKind::object) {
-          detail::read_json_map(member.members, detail::ge_bindings, source, member.key, assembler);
+          detail::read_json_map(member.members, detail::ge_keys, source, member.key, assembler);
           continue;
         }
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
@@ -122,7 +122,7 @@ template <class BasicJson = nlohmann::json>
   detail::ConfigAssembler assembler;
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
-    detail::read_json_map(document.members, detail::tf2_bindings, source, {}, assembler);
+    detail::read_json_map(document.members, detail::tf2_keys, source, {}, assembler);
   }
   return std::move(assembler).finish();
 }
