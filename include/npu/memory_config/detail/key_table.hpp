@@ -38,6 +38,7 @@ class KeyTable {
   // Every key is at most max_compared_length long (a longer one fails to
   // compile: the index below is built at compile time).
   constexpr explicit KeyTable(const std::array<KeyBinding, N>& bindings) noexcept : bindings_(bindings) {
+    std::uint64_t foreign_kind_lanes[32] = {};
     for (std::size_t i = 0; i < N; ++i) {
       const std::size_t length = bindings_[i].key.size();
       const std::size_t budget = bindings_[i].target.budget;
@@ -46,15 +47,15 @@ class KeyTable {
       table_kinds_ |= bindings_[i].target.mask;
       for (unsigned kind = 0; kind < 32; ++kind) {
         kind_count_lanes_[kind] |= std::uint64_t{bindings_[i].target.counts.counts[kind]} << (8 * i);
-      }
-      for (unsigned byte = 0; byte < 256; ++byte) {
-        const unsigned kind = char_kind(static_cast<char>(byte));
-        if ((bindings_[i].target.mask >> kind & 1u) == 0) foreign_byte_lanes_[byte] |= std::uint64_t{1} << (8 * i);
+        if ((bindings_[i].target.mask >> kind & 1u) == 0) foreign_kind_lanes[kind] |= std::uint64_t{1} << (8 * i);
       }
       if (budget == 0) continue;
       for (std::size_t near = length > budget ? length - budget : 0; near <= length + budget; ++near) {
         near_length_lanes_[near] |= static_cast<std::uint64_t>(lane_high_bit) << (8 * i);
       }
+    }
+    for (unsigned byte = 0; byte < 256; ++byte) {
+      foreign_byte_lanes_[byte] = foreign_kind_lanes[char_kind(static_cast<char>(byte))];
     }
   }
 
