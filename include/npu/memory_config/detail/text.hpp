@@ -146,7 +146,7 @@ inline constexpr KindTable kind_table = make_kind_table();
 
 [[nodiscard]] constexpr std::uint32_t char_mask(std::string_view text) noexcept {
   // Four accumulators: independent dependency chains, so the loop runs at the
-  // speed of the loads (this is the one pass over every foreign key).
+  // speed of the loads.
   std::uint32_t masks[4] = {};
   std::size_t i = 0;
   for (; i + 4 <= text.size(); i += 4) {
@@ -157,8 +157,7 @@ inline constexpr KindTable kind_table = make_kind_table();
 }
 
 // How many bits are set, without branches (no popcount instruction is
-// assumed): the filters below run on every foreign key of an option map,
-// where a mispredicted branch costs more than this whole count.
+// assumed; a mispredicted branch would cost more than this whole count).
 [[nodiscard]] constexpr std::uint32_t bit_count(std::uint32_t bits) noexcept {
   bits = bits - ((bits >> 1) & 0x55555555u);
   bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
@@ -221,9 +220,6 @@ struct NearMissTarget {
 class NearMissProbe {
  public:
   constexpr explicit NearMissProbe(std::string_view text) noexcept : text_(text) {}
-  // With the character set already computed (by a caller's own pass).
-  constexpr NearMissProbe(std::string_view text, std::uint32_t mask) noexcept
-      : text_(text), mask_(mask), has_mask_(true) {}
 
   [[nodiscard]] constexpr std::string_view text() const noexcept { return text_; }
   [[nodiscard]] constexpr std::uint32_t mask() noexcept {
