@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "npu/memory_config/enums.hpp"
@@ -57,6 +58,7 @@ class KeyTable {
     for (unsigned byte = 0; byte < 256; ++byte) {
       foreign_byte_lanes_[byte] = foreign_kind_lanes[char_kind(static_cast<char>(byte))];
     }
+    choose_shared_prefix();
   }
 
   // The binding of exactly `key`; nullptr when there is none.
@@ -86,6 +88,7 @@ class KeyTable {
     if (lanes == 0) return nullptr;
     NearMissProbe probe(key);
     lanes &= within_budget(missing_characters(probe.mask()));
+    if (lanes == 0) return nullptr;
     for (; lanes != 0; lanes &= lanes - 1) {
       const KeyBinding& binding = bindings_[lowest_bit(lanes) / 8];
       if (is_near_miss(probe, binding.target)) return &binding;
@@ -99,6 +102,28 @@ class KeyTable {
   static constexpr std::size_t max_length = max_compared_length + max_near_miss_edits;
   static constexpr unsigned lane_high_bit = 0x80;
   static constexpr std::uint64_t lane_high_bits = 0x8080808080808080u;
+  static constexpr std::size_t shared_prefix_length = 8;
+
+  // The beginning that most keys of the table share ("ge.exec."), if at
+  // least two do: the keys of the input mostly begin with it too, and its
+  // sums are added at once instead of character by character.
+  constexpr void choose_shared_prefix() noexcept {
+    std::size_t most_sharing = 1;
+    for (const KeyBinding& candidate : bindings_) {
+      if (candidate.key.size() < shared_prefix_length) continue;
+      const std::string_view prefix = candidate.key.substr(0, shared_prefix_length);
+      std::size_t sharing = 0;
+      for (const KeyBinding& binding : bindings_) sharing += binding.key.substr(0, shared_prefix_length) == prefix ? 1 : 0;
+      if (sharing <= most_sharing) continue;
+      most_sharing = sharing;
+      has_shared_prefix_ = true;
+      shared_prefix_lanes_ = 0;
+      for (std::size_t i = 0; i < shared_prefix_length; ++i) {
+        shared_prefix_[i] = prefix[i];
+        shared_prefix_lanes_ += foreign_byte_lanes_[static_cast<unsigned char>(prefix[i])];
+      }
+    }
+  }
 
   // Per lane: the characters of `key` whose kind that table key lacks. The
   // one pass over every foreign key: a table lookup and an addition per
@@ -108,6 +133,11 @@ class KeyTable {
     std::uint64_t even = 0;
     std::uint64_t odd = 0;
     std::size_t i = 0;
+    if (has_shared_prefix_ && key.size() >= shared_prefix_length &&
+        std::char_traits<char>::compare(key.data(), shared_prefix_, shared_prefix_length) == 0) {
+      even = shared_prefix_lanes_;
+      i = shared_prefix_length;
+    }
     for (; i + 4 <= key.size(); i += 4) {
       even += lanes_of(key[i]) + lanes_of(key[i + 2]);
       odd += lanes_of(key[i + 1]) + lanes_of(key[i + 3]);
@@ -138,6 +168,9 @@ class KeyTable {
   std::uint64_t kind_count_lanes_[32] = {};               // by character kind: how often each key has it
   std::uint32_t table_kinds_ = 0;                         // every kind some key has
   std::uint64_t budget_limits_ = 0;                       // per lane: 0x80 + the key's edit budget
+  bool has_shared_prefix_ = false;
+  char shared_prefix_[shared_prefix_length] = {};
+  std::uint64_t shared_prefix_lanes_ = 0;                 // per lane: foreign_characters(shared_prefix_)
 };
 
 }  // namespace npu::detail
