@@ -88,7 +88,6 @@ class KeyTable {
     if (lanes == 0) return nullptr;
     NearMissProbe probe(key);
     lanes &= within_budget(missing_characters(probe.mask()));
-    if (lanes == 0) return nullptr;
     for (; lanes != 0; lanes &= lanes - 1) {
       const KeyBinding& binding = bindings_[lowest_bit(lanes) / 8];
       if (is_near_miss(probe, binding.target)) return &binding;
