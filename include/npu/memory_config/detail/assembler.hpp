@@ -66,7 +66,9 @@ class ConfigAssembler {
     InputValue value;
   };
   union SlotStorage {
-    SlotStorage() noexcept {}  // leaves `slot` unconstructed (Slot is trivially destructible)
+    // Leaves `slot` unconstructed. Not `= default`: that would be deleted, as
+    // Slot's members have default constructors of their own.
+    SlotStorage() noexcept {}  // NOLINT(modernize-use-equals-default)
     Slot slot;
   };
   static_assert(std::is_trivially_destructible_v<Slot>);
