@@ -4,6 +4,8 @@
 
 #include <npu/memory_config.hpp>
 
+#include "all_configs.hpp"
+
 using namespace npu;
 
 namespace {
@@ -102,14 +104,24 @@ TEST_CASE("compile-time tables equal the same computation at run time", "[conste
   const auto kinds = at_run_time(detail::char_kinds::make_kind_table());
   for (unsigned byte = 0; byte < 256; ++byte) CHECK(kinds.kinds[byte] == detail::char_kinds::kind_table.kinds[byte]);
 
-  // the canonical JSON buffer holds the longest text there is
+  const auto members = at_run_time(detail::make_canonical_members());
+  CHECK(members.longest_text == detail::canonical_members.longest_text);
+  for (std::size_t f = 0; f < field_count; ++f) {
+    for (std::size_t code = 0; code < detail::max_code; ++code) {
+      const detail::CanonicalMember& member = members.members[f][code];
+      CHECK(std::string_view(member.text, member.size) ==
+            std::string_view(detail::canonical_members.members[f][code].text, detail::canonical_members.members[f][code].size));
+    }
+  }
+
+  // the canonical JSON buffer holds the longest text there is, and a block more
   std::size_t longest = 0;
-  for (const MemoryConfig& config : {recommender(), MemoryConfig{}}) {
+  for (const MemoryConfig& config : npu::test::all_configs()) {
     const std::size_t size = canonical_json_text(config).size();
     longest = size > longest ? size : longest;
   }
-  CHECK(at_run_time(detail::canonical_json_capacity()) >= longest);
-  CHECK(at_run_time(detail::canonical_json_capacity()) == detail::canonical_json_capacity());
+  CHECK(longest == detail::canonical_members.longest_text);
+  CHECK(detail::canonical_json_capacity() >= longest + detail::CanonicalMember::capacity);
 
   CHECK(tf1_parameter_map(recommender())[0] == tf1_parameter_map(recommender())[0]);
   CHECK_FALSE(tf1_parameter_map(recommender())[0] == tf1_parameter_map(recommender())[1]);
