@@ -3,9 +3,9 @@
 // Exits 1 when a target is missed.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -36,23 +36,43 @@ struct Measurement {
   double allocations = -1;
 };
 
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const std::size_t n = values.size();
+  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+// Library and baseline, repetition by repetition. With interleaved
+// repetitions (scripts/bench), repetition i of every benchmark runs in the
+// same round, close in time: on a machine whose speed drifts, the ratio of
+// one round is sound where a ratio of two medians may mix fast and slow
+// spells. The table shows the median times and the median of the rounds'
+// ratios.
+struct Comparison {
+  Measurement library;
+  Measurement baseline;
+  double ratio = -1;  // baseline / library: how many times faster
+};
+
 class SideBySideReporter : public benchmark::ConsoleReporter {
  public:
   void ReportRuns(const std::vector<Run>& runs) override {
-    ConsoleReporter::ReportRuns(runs);
+    std::vector<Run> shown;  // the aggregates when there are repetitions, else the run
     for (const Run& run : runs) {
-      // One measurement per benchmark: the median of the repetitions when
-      // there are several (scripts/bench interleaves them, so a slow spell
-      // of a shared machine hits library and baseline alike).
-      const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-      if (run.error_occurred || !(median || run.run_type == Run::RT_Iteration)) continue;
-      if (!median && medians_.count(run.run_name.str()) != 0) continue;
-      if (median) medians_.insert(run.run_name.str());
-      Measurement& m = results_[run.run_name.str()];
-      m.nanoseconds = run.GetAdjustedRealTime();  // the default unit: ns
+      if (run.run_type == Run::RT_Aggregate) {
+        shown.push_back(run);
+        continue;
+      }
+      if (run.error_occurred) continue;
+      std::vector<Measurement>& repetitions = results_[run.run_name.str()];
+      const auto index = static_cast<std::size_t>(run.repetition_index);
+      if (repetitions.size() <= index) repetitions.resize(index + 1);
       const auto allocations = run.counters.find("allocs");
-      m.allocations = allocations == run.counters.end() ? -1 : allocations->second.value;
+      repetitions[index] = {run.GetAdjustedRealTime(),  // the default unit: ns
+                            allocations == run.counters.end() ? -1 : allocations->second.value};
+      if (run.repetitions <= 1) shown.push_back(run);
     }
+    if (!shown.empty()) ConsoleReporter::ReportRuns(shown);
   }
 
   // Prints the table; false when a target is missed.
@@ -61,49 +81,75 @@ class SideBySideReporter : public benchmark::ConsoleReporter {
     std::printf("\n%-40s %11s %7s %11s %7s %14s %9s %4s\n", "operation", "library ns", "allocs", "baseline ns",
                 "allocs", "ratio", "target", "met");
     for (const Target& target : targets) {
-      const Measurement library = find(std::string(target.operation) + "/library");
-      const Measurement baseline = find(std::string(target.operation) + "/baseline");
-      if (library.nanoseconds < 0 || (target.goal != Goal::reference && baseline.nanoseconds < 0)) {
+      const Comparison c = compare(target.operation);
+      if (c.library.nanoseconds < 0 || (target.goal != Goal::reference && c.baseline.nanoseconds < 0)) {
         std::printf("%-40s %11s\n", target.operation, "(not run)");
         continue;
       }
       if (target.goal == Goal::reference) {
-        std::printf("%-40s %11.1f %7.1f %11s %7s %14s %9s %4s\n", target.operation, library.nanoseconds,
-                    library.allocations, "", "", "", "(ref.)", "");
+        std::printf("%-40s %11.1f %7.1f %11s %7s %14s %9s %4s\n", target.operation, c.library.nanoseconds,
+                    c.library.allocations, "", "", "", "(ref.)", "");
         continue;
       }
       char ratio[32];
       char goal[32];
       bool met = false;
       if (target.goal == Goal::faster_by_at_least) {
-        const double speedup = baseline.nanoseconds / library.nanoseconds;
-        std::snprintf(ratio, sizeof ratio, "%.1fx faster", speedup);
+        std::snprintf(ratio, sizeof ratio, "%.1fx faster", c.ratio);
         std::snprintf(goal, sizeof goal, ">= %.0fx", target.ratio);
-        met = speedup >= target.ratio;
+        met = c.ratio >= target.ratio;
       } else {
-        const double cost = library.nanoseconds / baseline.nanoseconds;
+        const double cost = 1 / c.ratio;
         std::snprintf(ratio, sizeof ratio, "%.2fx cost", cost);
         std::snprintf(goal, sizeof goal, "<= %.2gx", target.ratio);
         met = cost <= target.ratio;
       }
-      if (target.library_allocates_nothing) met = met && library.allocations == 0;
+      if (target.library_allocates_nothing) met = met && c.library.allocations == 0;
       all_met = all_met && met;
-      std::printf("%-40s %11.1f %7.1f %11.1f %7.1f %14s %9s %4s\n", target.operation, library.nanoseconds,
-                  library.allocations, baseline.nanoseconds, baseline.allocations, ratio, goal, met ? "yes" : "NO");
+      std::printf("%-40s %11.1f %7.1f %11.1f %7.1f %14s %9s %4s\n", target.operation, c.library.nanoseconds,
+                  c.library.allocations, c.baseline.nanoseconds, c.baseline.allocations, ratio, goal,
+                  met ? "yes" : "NO");
     }
-    std::printf("(allocs: heap allocations per operation; a target that names no allocation also needs 0 allocs "
-                "in the library column where the issue asks for it)\n");
+    std::printf("(times: medians of the repetitions; ratio: the median of the repetitions' ratios; allocs: heap "
+                "allocations per operation, which the library must keep at 0 where the issue asks for it)\n");
     return all_met;
   }
 
  private:
-  Measurement find(const std::string& name) const {
-    const auto it = results_.find(name);
-    return it == results_.end() ? Measurement{} : it->second;
+  Comparison compare(const std::string& operation) const {
+    const std::vector<Measurement> library = repetitions_of(operation + "/library");
+    const std::vector<Measurement> baseline = repetitions_of(operation + "/baseline");
+    Comparison c;
+    c.library = summary(library);
+    c.baseline = summary(baseline);
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < library.size() && i < baseline.size(); ++i) {
+      if (library[i].nanoseconds > 0 && baseline[i].nanoseconds > 0) {
+        ratios.push_back(baseline[i].nanoseconds / library[i].nanoseconds);
+      }
+    }
+    if (!ratios.empty()) c.ratio = median(ratios);
+    return c;
   }
 
-  std::map<std::string, Measurement> results_;  // by benchmark name
-  std::set<std::string> medians_;                // names whose measurement is a median
+  static Measurement summary(const std::vector<Measurement>& repetitions) {
+    std::vector<double> times;
+    std::vector<double> allocations;
+    for (const Measurement& m : repetitions) {
+      if (m.nanoseconds < 0) continue;
+      times.push_back(m.nanoseconds);
+      allocations.push_back(m.allocations);
+    }
+    if (times.empty()) return {};
+    return {median(times), *std::max_element(allocations.begin(), allocations.end())};  // allocs: the worst
+  }
+
+  std::vector<Measurement> repetitions_of(const std::string& name) const {
+    const auto it = results_.find(name);
+    return it == results_.end() ? std::vector<Measurement>{} : it->second;
+  }
+
+  std::map<std::string, std::vector<Measurement>> results_;  // by benchmark name, by repetition
 };
 
 }  // namespace

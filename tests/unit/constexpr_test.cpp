@@ -82,12 +82,12 @@ TEST_CASE("compile-time tables equal the same computation at run time", "[conste
   const auto tf2 = at_run_time(detail::short_key_bindings(true));
   const detail::KeyTable ge_table(ge);  // built at run time: `ge` is
   for (std::size_t i = 0; i < ge.size(); ++i) {
-    CHECK(ge[i].key == detail::ge_keys.bindings()[i].key);
-    CHECK(ge[i].target.mask == detail::ge_keys.bindings()[i].target.mask);
+    CHECK(ge[i].key == detail::key_table<detail::KeyForm::ge>.bindings()[i].key);
+    CHECK(ge[i].target.mask == detail::key_table<detail::KeyForm::ge>.bindings()[i].target.mask);
     CHECK(ge_table.find(ge[i].key) == &ge_table.bindings()[i]);
-    CHECK(detail::ge_keys.find(ge[i].key) == &detail::ge_keys.bindings()[i]);
+    CHECK(detail::key_table<detail::KeyForm::ge>.find(ge[i].key) == &detail::key_table<detail::KeyForm::ge>.bindings()[i]);
   }
-  for (std::size_t i = 0; i < tf2.size(); ++i) CHECK(tf2[i].supported == detail::tf2_keys.bindings()[i].supported);
+  for (std::size_t i = 0; i < tf2.size(); ++i) CHECK(tf2[i].supported == detail::key_table<detail::KeyForm::tf2>.bindings()[i].supported);
 
   const auto global_order = at_run_time(detail::fields_sorted_by(
       [](const FieldInfo& f) { return f.ge_key; }, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); }));

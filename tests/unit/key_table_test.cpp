@@ -91,8 +91,8 @@ void check_against_reference(const npu::detail::KeyTable<N>& table, std::size_t&
 
 TEST_CASE("key tables: find and near_miss agree with the plain definitions", "[readers][detail]") {
   std::size_t near_misses = 0;
-  check_against_reference(npu::detail::ge_keys, near_misses);
-  check_against_reference(npu::detail::tf1_keys, near_misses);
-  check_against_reference(npu::detail::tf2_keys, near_misses);
+  check_against_reference(npu::detail::key_table<npu::detail::KeyForm::ge>, near_misses);
+  check_against_reference(npu::detail::key_table<npu::detail::KeyForm::tf1>, near_misses);
+  check_against_reference(npu::detail::key_table<npu::detail::KeyForm::tf2>, near_misses);
   CHECK(near_misses > 1000);  // the probes do reach the distance check, not only the filters
 }

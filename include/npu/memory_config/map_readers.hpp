@@ -37,9 +37,21 @@ namespace detail {
   return bindings;
 }
 
-inline constexpr KeyTable ge_keys{ge_key_bindings()};
-inline constexpr KeyTable tf1_keys{short_key_bindings(false)};
-inline constexpr KeyTable tf2_keys{short_key_bindings(true)};
+// The keys each form's reader knows. Variable templates, so that only a
+// translation unit that reads an option map pays for building its table.
+enum class KeyForm : std::uint8_t { ge, tf1, tf2 };
+
+template <KeyForm Form>
+[[nodiscard]] constexpr auto make_key_table() noexcept {
+  if constexpr (Form == KeyForm::ge) {
+    return KeyTable{ge_key_bindings()};
+  } else {
+    return KeyTable{short_key_bindings(Form == KeyForm::tf2)};
+  }
+}
+
+template <KeyForm Form>
+inline constexpr auto key_table = make_key_table<Form>();
 
 // Element access: pair-likes (first/second, as std::map gives) or records
 // with key/value members (OptionEntry, Tf1Parameter).
@@ -116,7 +128,7 @@ void read_entries(ConfigAssembler& assembler, const KeyTable<N>& keys, const Ran
 template <class Range>
 [[nodiscard]] ReadResult read_ge_options(const Range& options, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::ge_keys, options, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, options, source, {}, UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -129,8 +141,8 @@ template <class GlobalRange, class SessionRange,
 [[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
                                          std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::ge_keys, global, source, "global", UnsetSpelling::empty_string);
-  detail::read_entries(assembler, detail::ge_keys, session, source, "session", UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, global, source, "global", UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, session, source, "session", UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -139,7 +151,7 @@ template <class GlobalRange, class SessionRange,
 template <class Range>
 [[nodiscard]] ReadResult read_tf2_options(const Range& options, std::string_view source = "TF2 options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::tf2_keys, options, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::tf2>, options, source, {}, UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -148,7 +160,7 @@ template <class Range>
 [[nodiscard]] ReadResult read_tf1_parameter_map(const Range& parameters,
                                                 std::string_view source = "NpuOptimizer parameter_map") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::tf1_keys, parameters, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::tf1>, parameters, source, {}, UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 

@@ -25,7 +25,7 @@ namespace detail {
     // Name the member whose value could not be read (an invalid UTF-8 byte,
     // a truncated literal): the field is what the user needs to find.
     const std::string& key = document.syntax_error_key;
-    const std::string field = key.empty() || tf1_keys.find(key) != nullptr ? key : quote(key);
+    const std::string field = key.empty() || key_table<KeyForm::tf1>.find(key) != nullptr ? key : quote(key);
     assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), field, {},
                       concat({"invalid JSON ", document.syntax_error})});
     return false;
@@ -96,12 +96,12 @@ template <class BasicJson = nlohmann::json>
       scoped = scoped || member.key == "global" || member.key == "session";
     }
     if (!scoped) {
-      detail::read_json_map(document.members, detail::ge_keys, source, {}, assembler);
+      detail::read_json_map(document.members, detail::key_table<detail::KeyForm::ge>, source, {}, assembler);
     } else {
       for (const detail::JsonMember& member : document.members) {
         const bool is_scope = member.key == "global" || member.key == "session";
         if (is_scope && !member.duplicate && member.value.kind == InputKind::object) {
-          detail::read_json_map(member.members, detail::ge_keys, source, member.key, assembler);
+          detail::read_json_map(member.members, detail::key_table<detail::KeyForm::ge>, source, member.key, assembler);
           continue;
         }
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
@@ -122,7 +122,7 @@ template <class BasicJson = nlohmann::json>
   detail::ConfigAssembler assembler;
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
-    detail::read_json_map(document.members, detail::tf2_keys, source, {}, assembler);
+    detail::read_json_map(document.members, detail::key_table<detail::KeyForm::tf2>, source, {}, assembler);
   }
   return std::move(assembler).finish();
 }
