@@ -255,15 +255,7 @@ class NearMissProbe {
   }
   // Every character kind that one side has and the other lacks needs an edit.
   const std::uint32_t mask = given.mask();
-  const std::uint32_t missing_kinds = target.mask & ~mask;
-  if (bit_count(mask & ~target.mask) > target.budget || bit_count(missing_kinds) > target.budget) return false;
-  // Each character of the target whose kind the text lacks needs an edit of
-  // its own (a substitution or an insertion); at most `budget` kinds to add up.
-  std::size_t missing_characters = 0;
-  for (std::uint32_t kinds = missing_kinds; kinds != 0; kinds &= kinds - 1) {
-    missing_characters += target.counts.counts[lowest_bit(kinds)];
-  }
-  if (missing_characters > target.budget) return false;
+  if (bit_count(mask & ~target.mask) > target.budget || bit_count(target.mask & ~mask) > target.budget) return false;
   if (!counts_within(given.counts(), target.counts, mask | target.mask, target.budget)) return false;
   return text != target.text && bounded_edit_distance(text, target.text, target.budget) <= target.budget;
 }
