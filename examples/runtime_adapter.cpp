@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
     session[pair.substr(0, equals)] = pair.substr(equals + 1);
   }
 
-  const npu::ReadResult result = npu::read_ge_options(global, session, "framework options");
+  const npu::ReadResult result = npu::read_ge_scoped_options(global, session, "framework options");
   for (const npu::Diagnostic& diagnostic : result.diagnostics) std::cerr << npu::to_string(diagnostic) << "\n";
   if (!result.ok()) return 1;
 

@@ -71,11 +71,8 @@ int launch(int argc, char** argv) {
   // A flag overrides the job file; it is read with the same rules.
   std::vector<npu::Diagnostic> diagnostics;
   if (!static_policy_flag.empty()) {
-    const npu::FieldInfo& field = npu::field_info(npu::Field::static_memory_policy);
-    const npu::ParsedValue parsed = npu::parse_field_value(field, npu::InputValue::string(static_policy_flag),
-                                                           npu::UnsetSpelling::null,
-                                                           {"--static-memory-policy", field.name, {}}, diagnostics);
-    if (parsed.valid) npu::set_field_value(config, field.field, parsed.value);
+    diagnostics = npu::set_field_from_text(config, npu::Field::static_memory_policy, static_policy_flag,
+                                           "--static-memory-policy");
   }
 
   npu::ValidationContext context;

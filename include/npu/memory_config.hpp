@@ -1,9 +1,11 @@
 // npu-memory-config: the core. Standard library only, cheap to include.
 //
+//   version.hpp                       the version and the versioned namespace
 //   enums.hpp, keys.hpp, fields.hpp   the enumerations, runtime keys, and the
 //                                     one table every name and value comes from
 //   config.hpp                        npu::MemoryConfig
 //   diagnostic.hpp, value_parser.hpp  diagnostics; reading one value (spec 2)
+//   near_miss.hpp, message_text.hpp   "did you mean"; values shown in messages
 //   context.hpp                       validation in context (spec 3, 4)
 //   option_maps.hpp, tf1_text.hpp,    what the runtime consumes (spec 5)
 //   canonical_json.hpp                 and the canonical JSON text
@@ -11,10 +13,6 @@
 //
 // JSON lives behind <npu/memory_config_json.hpp>.
 #pragma once
-
-#define NPU_MEMORY_CONFIG_VERSION_MAJOR 1
-#define NPU_MEMORY_CONFIG_VERSION_MINOR 0
-#define NPU_MEMORY_CONFIG_VERSION_PATCH 0
 
 #include "npu/memory_config/canonical_json.hpp"
 #include "npu/memory_config/config.hpp"
@@ -24,6 +22,9 @@
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/map_readers.hpp"
+#include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/tf1_text.hpp"
 #include "npu/memory_config/value_parser.hpp"
+#include "npu/memory_config/version.hpp"

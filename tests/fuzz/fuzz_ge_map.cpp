@@ -7,6 +7,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto middle = entries.begin() + static_cast<std::ptrdiff_t>(entries.size() / 2);
   const std::vector<std::pair<std::string, std::string>> global(entries.begin(), middle);
   const std::vector<std::pair<std::string, std::string>> session(middle, entries.end());
-  npu::fuzz::check(npu::read_ge_options(global, session, "fuzz"));
+  npu::fuzz::check(npu::read_ge_scoped_options(global, session, "fuzz"));
   return 0;
 }

@@ -62,7 +62,7 @@ TEST_CASE("reading a GE map allocates nothing on the success path", "[allocation
   bool ok = false;
   CHECK(allocations_during([&] { ok = read_ge_options(options).ok(); }) == 0);
   CHECK(ok);
-  CHECK(allocations_during([&] { ok = read_ge_options(options, options).ok(); }) == 0);
+  CHECK(allocations_during([&] { ok = read_ge_scoped_options(options, options).ok(); }) == 0);
   CHECK(ok);
   const std::map<std::string, std::string> bad{{"ge.exec.staticMemoryPolicy", "9"}};
   CHECK(allocations_during([&] { ok = read_ge_options(bad).ok(); }) > 0);  // a diagnostic costs, and is counted

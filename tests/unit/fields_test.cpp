@@ -85,8 +85,8 @@ TEST_CASE("enum_cast rejects what is not a value, and maps the legacy alias", "[
 }
 
 TEST_CASE("allowed values are listed from the table", "[fields]") {
-  CHECK(allowed_values_text(field_info(Field::static_memory_policy)) ==
+  CHECK(allowed_values_text(Field::static_memory_policy) ==
         "0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
-  CHECK(allowed_values_text(field_info(Field::atomic_clean_policy)) == "0 (centralized) or 1 (separate)");
-  CHECK(allowed_values_text(field_info(Field::memory_optimization_policy)) == "\"BalanceMode\" or \"MemoryPriority\"");
+  CHECK(allowed_values_text(Field::atomic_clean_policy) == "0 (centralized) or 1 (separate)");
+  CHECK(allowed_values_text(Field::memory_optimization_policy) == "\"BalanceMode\" or \"MemoryPriority\"");
 }

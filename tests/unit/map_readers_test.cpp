@@ -79,12 +79,12 @@ TEST_CASE("GE map: the legacy 1 agrees with 2", "[readers]") {
 
 TEST_CASE("GE global and session maps: ge.variableUse1gHugePage must agree (spec 6)", "[readers]") {
   const StringMap global{{"ge.exec.staticMemoryPolicy", "4"}, {"ge.variableUse1gHugePage", "1"}};
-  const ReadResult agree = read_ge_options(global, StringMap{{"ge.variableUse1gHugePage", "1"}});
+  const ReadResult agree = read_ge_scoped_options(global, StringMap{{"ge.variableUse1gHugePage", "1"}});
   REQUIRE(agree.ok());
   CHECK(agree.config->static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape);
   CHECK(agree.config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
 
-  const ReadResult disagree = read_ge_options(global, StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter");
+  const ReadResult disagree = read_ge_scoped_options(global, StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter");
   CHECK_FALSE(disagree.ok());
   CHECK(only(disagree).source == "adapter (session)");
   CHECK_THAT(only(disagree).message, Catch::Contains("adapter (global)"));
@@ -112,13 +112,39 @@ TEST_CASE("GE map: every bad value is reported, each naming its key", "[readers]
   for (const Diagnostic& d : result.diagnostics) CHECK_THAT(d.field, Catch::Contains("(ge."));
 }
 
-TEST_CASE("a source name is never mistaken for a session map", "[readers]") {
+TEST_CASE("a source name names the source", "[readers]") {
   const StringMap options{{"ge.exec.atomicCleanPolicy", "9"}};
   const ReadResult named = read_ge_options(options, "adapter");  // one map, named
   REQUIRE(named.diagnostics.size() == 1);
   CHECK(named.diagnostics[0].source == "adapter");
   const std::string name = "adapter";
   CHECK(read_ge_options(options, name).diagnostics.at(0).source == "adapter");
+}
+
+TEST_CASE("near misses of memory keys, and keys that are not (spec 6)", "[readers]") {
+  // One edit for keys shorter than 16 characters, two up to 23, three beyond;
+  // case differences cost nothing.
+  const auto hint = [](const char* key) -> std::string {
+    const ReadResult result = read_ge_options(StringMap{{key, "0"}});
+    if (result.diagnostics.empty()) return "";
+    CHECK(result.diagnostics[0].code == DiagnosticCode::near_miss_key);
+    return result.diagnostics[0].message;
+  };
+  const std::string static_hint = "not a memory option, ignored; did you mean \"ge.exec.staticMemoryPolicy\"?";
+  CHECK(hint("ge.exec.staticMemPolicy") == static_hint);         // three deletions
+  CHECK(hint("ge.exec.staticMemoryPolcy") == static_hint);       // one
+  CHECK(hint("GE.EXEC.STATICMEMORYPOLICY") == static_hint);      // case only
+  CHECK(hint("ge.exec.staticMemoryPolicyXYZ") == static_hint);   // three insertions
+  CHECK(hint("ge.exec.staticMemoryPolicyWXYZ").empty());         // four
+  CHECK(hint("ge.exec.staticModelAddrFixed").empty());
+  CHECK(hint("ge.exec.deviceId").empty());
+  CHECK(hint("ge.variableUse1gHugePages") ==
+        "not a memory option, ignored; did you mean \"ge.variableUse1gHugePage\"?");
+  // short aliases: static_memory_policy (20 characters) allows two edits
+  CHECK(hint("static_memory_polcy") == "not a memory option, ignored; did you mean \"static_memory_policy\"?");
+  CHECK(hint("statc_memory_polcy") == "not a memory option, ignored; did you mean \"static_memory_policy\"?");
+  CHECK(hint("stat_memory_polcy").empty());  // three edits: over the budget of 2
+  CHECK(hint("atomic_clean_polic") == "not a memory option, ignored; did you mean \"atomic_clean_policy\"?");
 }
 
 TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap", "[readers]") {

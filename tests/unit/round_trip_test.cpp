@@ -19,13 +19,13 @@ TEST_CASE("every config survives every form", "[round-trip]") {
   for (const MemoryConfig& config : configs) {
     INFO(test::describe(config));
     const GeOptions ge = ge_options(config);
-    const ReadResult scoped = read_ge_options(ge.global, ge.session);
+    const ReadResult scoped = read_ge_scoped_options(ge.global, ge.session);
     CHECK(scoped.diagnostics.empty());
     CHECK(scoped.config == config);
     auto merged = to_map<StringMap>(ge.global);
     merged.merge(to_map<StringMap>(ge.session));
     CHECK(read_ge_options(merged).config == config);
-    CHECK(read_ge_options(to_map<StringMap>(ge.global), to_map<StringMap>(ge.session)).config == config);
+    CHECK(read_ge_scoped_options(to_map<StringMap>(ge.global), to_map<StringMap>(ge.session)).config == config);
 
     CHECK(read_tf1_parameter_map(tf1_parameter_map(config)).config == config);
 

@@ -7,6 +7,9 @@
 #include <npu/memory_config.hpp>
 
 using namespace npu;
+using detail::InputValue;
+using detail::ParsedValue;
+using detail::UnsetSpelling;
 
 namespace {
 
@@ -17,7 +20,7 @@ struct Parsed {
 
 Parsed parse(Field field, const InputValue& input, UnsetSpelling unset = UnsetSpelling::null) {
   Parsed out;
-  out.value = parse_field_value(field_info(field), input, unset, {"job.json", field_name(field), {}}, out.diagnostics);
+  out.value = detail::parse_field_value(field_info(field), input, unset, {"job.json", field_name(field), {}}, out.diagnostics);
   return out;
 }
 
@@ -29,9 +32,9 @@ void check_rejected(Field field, const InputValue& input) {
   CHECK(d.severity == Severity::error);
   CHECK(d.source == "job.json");
   CHECK(d.field == field_name(field));
-  CHECK(d.value == describe(input));
+  CHECK(d.value == detail::describe(input));
   // the message names the value as given and what is allowed
-  CHECK_THAT(d.message, Catch::Contains(describe(input)) && Catch::Contains(allowed_values_text(field_info(field))));
+  CHECK_THAT(d.message, Catch::Contains(detail::describe(input)) && Catch::Contains(allowed_values_text(field)));
 }
 
 }  // namespace
@@ -182,12 +185,12 @@ TEST_CASE("text helpers", "[parse][detail]") {
   CHECK(bounded_edit_distance("abcd", "abdc", 2) == 1);  // a transposition is one edit
   CHECK(bounded_edit_distance("BALANCEMODE", "BalanceMode", 1) == 0);
   CHECK(bounded_edit_distance("completely", "different", 2) == 3);  // capped at limit + 1
-  CHECK(is_near_miss("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy"));
-  CHECK_FALSE(is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
-  CHECK_FALSE(is_near_miss("separate", "separate"));
-  CHECK(quote("a\"b") == "\"a\\\"b\"");
-  CHECK(quote(std::string_view("\0\xff", 2)) == "\"\\x00\\xff\"");
+  CHECK(npu::is_near_miss("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy"));
+  CHECK_FALSE(npu::is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
+  CHECK_FALSE(npu::is_near_miss("separate", "separate"));
+  CHECK(npu::quote("a\"b") == "\"a\\\"b\"");
+  CHECK(npu::quote(std::string_view("\0\xff", 2)) == "\"\\x00\\xff\"");
   const std::string long_text(5000, 'k');
-  CHECK(quote(long_text).size() < 120);
-  CHECK_THAT(quote(long_text), Catch::EndsWith("(5000 bytes)"));
+  CHECK(npu::quote(long_text).size() < 120);
+  CHECK_THAT(npu::quote(long_text), Catch::EndsWith("(5000 bytes)"));
 }

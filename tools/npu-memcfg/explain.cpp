@@ -9,7 +9,7 @@ void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo
     text.append("unset\n    the runtime decides\n");
     return;
   }
-  text.append(detail::describe_value(field, *value)).append("\n    ").append(value->meaning).append("\n");
+  text.append(describe_value(field.field, *value)).append("\n    ").append(value->meaning).append("\n");
   if (value->costs_performance) text.append("    cost: known to cost performance\n");
 }
 
@@ -24,12 +24,12 @@ std::string explain(const MemoryConfig& config, std::optional<std::string_view> 
     const std::string env_name(keys::ge_use_static_memory_env);
     const StaticMemoryPolicy effective =
         effective_static_memory_policy(config.static_memory_policy, ge_use_static_memory);
-    const ValueInfo& runs = *find_value(field, static_cast<std::uint8_t>(effective));
-    text.append("    the engine runs ").append(detail::describe_value(field, runs));
+    const ValueInfo& runs = *value_of(field.field, static_cast<std::uint8_t>(effective));
+    text.append("    the engine runs ").append(describe_value(field.field, runs));
     if (!ge_use_static_memory) {
       text.append(" (").append(env_name).append(" is not set)\n");
     } else if (!engine_reads_static_memory_env(*ge_use_static_memory)) {
-      text.append(" (").append(env_name).append("=").append(detail::quote(*ge_use_static_memory));
+      text.append(" (").append(env_name).append("=").append(quote(*ge_use_static_memory));
       text.append(" is ignored by the engine)\n");
     } else if (effective == config.static_memory_policy) {
       text.append(" (").append(env_name).append("=").append(*ge_use_static_memory).append(" adds nothing)\n");

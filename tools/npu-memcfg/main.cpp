@@ -4,12 +4,15 @@
 #include <string>
 #include <vector>
 
+#include <npu/memory_config.hpp>
+
 #include "run.hpp"
 
 int main(int argc, char** argv) {
   const std::vector<std::string> arguments(argv + 1, argv + argc);
   npu::memcfg::Environment environment;
-  if (const char* value = std::getenv("GE_USE_STATIC_MEMORY")) environment.ge_use_static_memory = value;
+  const std::string variable(npu::keys::ge_use_static_memory_env);
+  if (const char* value = std::getenv(variable.c_str())) environment.ge_use_static_memory = value;
 
   const npu::memcfg::Outcome outcome = npu::memcfg::run(arguments, environment, npu::memcfg::read_stdin);
   std::fwrite(outcome.err.data(), 1, outcome.err.size(), stderr);

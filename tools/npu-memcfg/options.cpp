@@ -24,9 +24,9 @@ std::optional<Enum> choose(const Choice<Enum> (&choices)[N], const std::string& 
 }
 
 template <class Enum, std::size_t N>
-std::string choice_list(const Choice<Enum> (&choices)[N]) {
+std::string choice_names(const Choice<Enum> (&choices)[N], const char* separator) {
   std::string list;
-  for (const Choice<Enum>& choice : choices) list.append(list.empty() ? "" : ", ").append(choice.name);
+  for (const Choice<Enum>& choice : choices) list.append(list.empty() ? "" : separator).append(choice.name);
   return list;
 }
 
@@ -40,28 +40,73 @@ enum class Flag {
   from, format, product, soc, concurrent_graphs, output, werror, explain, schema, help, version, field,
 };
 
+// One option of the command line: how it is parsed and how --help shows it.
 struct FlagSpec {
-  std::string name;  // without the leading "--"
+  std::string name;        // without the leading "--"
   Flag flag;
-  bool takes_value;
+  std::string value_name;  // "NAME", "json|ge|tf2"; empty: the flag takes no value
+  std::string help;        // lines after the first are indented under it
   Field field = Field::atomic_clean_policy;  // for Flag::field
 };
 
+// "0|centralized|1|separate": what a field flag takes, from the field table.
+std::string field_flag_values(const FieldInfo& field) {
+  std::string values;
+  for (const ValueInfo& value : field.values) {
+    values.append(values.empty() ? "" : "|").append(value.runtime_text);
+    if (field.integer_valued) values.append("|").append(value.name);
+  }
+  if (field.optional) values += "|null";
+  return values;
+}
+
 std::vector<FlagSpec> flag_specs() {
   std::vector<FlagSpec> specs = {
-      {"from", Flag::from, true},         {"format", Flag::format, true},
-      {"product", Flag::product, true},   {"soc", Flag::soc, true},
-      {"concurrent-graphs", Flag::concurrent_graphs, false},
-      {"output", Flag::output, true},     {"werror", Flag::werror, false},
-      {"explain", Flag::explain, false},  {"schema", Flag::schema, false},
-      {"help", Flag::help, false},        {"version", Flag::version, false},
+      {"from", Flag::from, choice_names(input_forms, "|"),
+       "how CONFIG is written (default json; ge: a GE option\n"
+       "map, flat or {\"global\": {...}, \"session\": {...}})"},
   };
-  for (const FieldInfo& field : fields) specs.push_back({field_flag(field.field).substr(2), Flag::field, true, field.field});
+  for (const FieldInfo& field : fields) {
+    specs.push_back({field_flag(field.field).substr(2), Flag::field, "V", field_flag_values(field), field.field});
+  }
+  specs.back().help += "\nthese override CONFIG";
+  const std::vector<FlagSpec> others = {
+      {"product", Flag::product, "NAME", "validate for a product:\n" + product_list()},
+      {"soc", Flag::soc, "VERSION", "validate for the product of a SoC version (Ascend910B2, ...)"},
+      {"concurrent-graphs", Flag::concurrent_graphs, "", "graphs execute concurrently"},
+      {"format", Flag::format, choice_names(output_formats, "|"),
+       "what to print (default json); ge: {\"global\": ..., \"session\": ...},\n"
+       "tf1: the NpuOptimizer session config in protobuf text"},
+      {"output", Flag::output, "FILE", "write there instead of standard output, atomically"},
+      {"werror", Flag::werror, "", "treat warnings as errors"},
+      {"explain", Flag::explain, "",
+       "print what each effective setting does and costs, with\n" +
+           std::string(field_name(Field::static_memory_policy)) + " as the engine runs it"},
+      {"schema", Flag::schema, "", "print the JSON Schema of CONFIG files"},
+      {"help", Flag::help, "", "print this help"},
+      {"version", Flag::version, "", "print the version"},
+  };
+  specs.insert(specs.end(), others.begin(), others.end());
   return specs;
 }
 
+// One entry of --help: the name column, then the help, continuation lines
+// indented under it.
+void append_help_entry(std::string& text, const std::string& name, const std::string& help) {
+  constexpr std::size_t help_column = 31;
+  std::string line = "  " + name;
+  line.resize(std::max(line.size() + 1, help_column), ' ');
+  std::size_t start = 0;
+  for (std::size_t end = help.find('\n'); ; end = help.find('\n', start)) {
+    text += line + help.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
+    if (end == std::string::npos) break;
+    start = end + 1;
+    line = std::string(help_column, ' ');
+  }
+}
+
 std::string usage_error(const std::string& message) {
-  return detail::single_line("error: " + message + " (see npu-memcfg --help)");
+  return single_line("error: " + message + " (see npu-memcfg --help)");
 }
 
 }  // namespace
@@ -102,7 +147,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     if (spec == specs.end()) {
       std::string message = "unknown option " + name;
       for (const FlagSpec& candidate : specs) {
-        if (detail::is_near_miss(name, "--" + candidate.name)) {
+        if (is_near_miss(name, "--" + candidate.name)) {
           message += " (did you mean --" + candidate.name + "?)";
           break;
         }
@@ -117,7 +162,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     seen.push_back(name);
 
     std::string value;
-    if (spec->takes_value) {
+    if (!spec->value_name.empty()) {
       if (equals != std::string::npos) {
         value = argument.substr(equals + 1);
       } else if (i + 1 < arguments.size()) {
@@ -137,7 +182,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
           options.from = *form;
         } else {
           parsed.usage_errors.push_back(
-              usage_error("--from " + detail::quote(value) + " is not a form; use " + choice_list(input_forms)));
+              usage_error("--from " + quote(value) + " is not a form; use " + choice_names(input_forms, ", ")));
         }
         break;
       case Flag::format:
@@ -145,7 +190,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
           options.format = *format;
         } else {
           parsed.usage_errors.push_back(
-              usage_error("--format " + detail::quote(value) + " is not a format; use " + choice_list(output_formats)));
+              usage_error("--format " + quote(value) + " is not a format; use " + choice_names(output_formats, ", ")));
         }
         break;
       case Flag::product:
@@ -153,7 +198,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
           options.product = product;
         } else {
           parsed.usage_errors.push_back(
-              usage_error("--product " + detail::quote(value) + " is not a product; use " + product_list()));
+              usage_error("--product " + quote(value) + " is not a product; use " + product_list()));
         }
         break;
       case Flag::soc:
@@ -214,42 +259,15 @@ std::string usage_text() {
       "usage: npu-memcfg [OPTIONS] [CONFIG]\n"
       "\n"
       "Check a job's NPU memory configuration and print it in the form the runtime takes.\n"
-      "\n"
-      "  CONFIG                       a JSON config file; '-' reads standard input;\n"
-      "                               none: the defaults\n"
-      "  --from json|ge|tf2           how CONFIG is written (default json; ge: a GE option\n"
-      "                               map, flat or {\"global\": {...}, \"session\": {...}})\n";
-  for (const FieldInfo& field : fields) {
-    std::string flag = "  " + field_flag(field.field) + " V";
-    flag.resize(std::max<std::size_t>(flag.size() + 1, 31), ' ');
-    std::string values;
-    for (const ValueInfo& value : field.values) {
-      values.append(values.empty() ? "" : "|");
-      if (field.integer_valued) {
-        values.append(value.runtime_text).append("|").append(value.name);
-      } else {
-        values.append(value.runtime_text);
-      }
-    }
-    if (field.optional) values += "|null";
-    text += flag + values + "\n";
+      "\n";
+  append_help_entry(text, "CONFIG", "a JSON config file; '-' reads standard input;\nnone: the defaults");
+  for (const FlagSpec& spec : flag_specs()) {
+    append_help_entry(text, "--" + spec.name + (spec.value_name.empty() ? "" : " " + spec.value_name), spec.help);
   }
+  text += "\n";
+  text.append("The environment variable ").append(keys::ge_use_static_memory_env);
   text +=
-      "                               these override CONFIG\n"
-      "  --product NAME               validate for a product:\n"
-      "                               " + product_list() + "\n"
-      "  --soc VERSION                validate for the product of a SoC version (Ascend910B2, ...)\n"
-      "  --concurrent-graphs          graphs execute concurrently\n"
-      "  --format json|ge|tf1|tf2     what to print (default json); ge: {\"global\": ..., \"session\": ...},\n"
-      "                               tf1: the NpuOptimizer session config in protobuf text\n"
-      "  --output FILE                write there instead of standard output, atomically\n"
-      "  --werror                     treat warnings as errors\n"
-      "  --explain                    print what each effective setting does and costs, with\n"
-      "                               static_memory_policy as the engine runs it\n"
-      "  --schema                     print the JSON Schema of CONFIG files\n"
-      "  --help, --version\n"
-      "\n"
-      "The environment variable GE_USE_STATIC_MEMORY is taken into account as the graph\n"
+      " is taken into account as the graph\n"
       "engine does; it never changes the options printed.\n"
       "\n"
       "Exit status: 0 valid (warnings on stderr), 1 invalid configuration, 2 usage error.\n";

@@ -33,14 +33,12 @@ ReadResult read_config_text(InputForm form, const std::string& text, const std::
   return read_json_config(text, source);
 }
 
-// The field flags over `config`, each checked as spec 2 says; on the command
-// line `null` stands for JSON null (an unset policy).
+// The field flags over `config`, each checked as spec 2 says.
 void apply_field_flags(const std::vector<FieldFlag>& flags, MemoryConfig& config, std::vector<Diagnostic>& out) {
   for (const FieldFlag& flag : flags) {
-    const InputValue value = flag.value == "null" ? InputValue::null() : InputValue::string(flag.value);
-    const FieldInfo& field = field_info(flag.field);
-    const ParsedValue parsed = parse_field_value(field, value, UnsetSpelling::null, {flag.flag, field.name, {}}, out);
-    if (parsed.valid) set_field_value(config, flag.field, parsed.value);
+    for (Diagnostic& diagnostic : set_field_from_text(config, flag.field, flag.value, flag.flag)) {
+      out.push_back(std::move(diagnostic));
+    }
   }
 }
 
@@ -95,7 +93,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     const bool from_stdin = *options.config_path == "-";
     source = from_stdin ? "<stdin>" : *options.config_path;
     const FileResult file = from_stdin ? read_standard_input() : read_file(*options.config_path);
-    if (!file.ok) return usage_failure({detail::single_line("error: " + file.error)});
+    if (!file.ok) return usage_failure({single_line("error: " + file.error)});
     ReadResult read = read_config_text(options.from, file.text, source);
     diagnostics = std::move(read.diagnostics);
     readable = read.config.has_value();
@@ -130,7 +128,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   if (options.output_path) {
     const FileResult written = write_file_atomically(*options.output_path, text);
     if (!written.ok) {
-      outcome.err += detail::single_line("error: " + written.error) + "\n";
+      outcome.err += single_line("error: " + written.error) + "\n";
       outcome.exit_code = exit_usage;
     }
     return outcome;

@@ -7,23 +7,17 @@
 #include <string_view>
 
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Text in a fixed buffer; large enough for any config (checked at compile
-// time). Blocks are copied whole, so the buffer keeps one block of room
-// past the longest text.
+// Text in a fixed buffer. Precondition of append: it fits (canonical_json_text
+// sizes its buffer for the longest config at compile time).
 template <std::size_t Capacity>
 class FixedText {
  public:
-  constexpr void push_back(char c) noexcept { data_[size_++] = c; }
-
-  // The first `size` characters of `block`. Copying all of it is a few
-  // fixed-size moves; copying `size` characters would be a memcpy call.
-  template <std::size_t BlockSize>
-  constexpr void append_block(const char (&block)[BlockSize], std::size_t size) noexcept {
-    for (std::size_t i = 0; i < BlockSize; ++i) data_[size_ + i] = block[i];
-    size_ += size;
+  constexpr void append(std::string_view text) noexcept {
+    for (char c : text) data_[size_++] = c;
   }
 
   [[nodiscard]] constexpr std::string_view view() const noexcept { return {data_, size_}; }
@@ -36,65 +30,38 @@ class FixedText {
 
 namespace detail {
 
-// `"name":value` for every field and value, made at compile time from the
-// field table: writing the canonical text is one block copy per member.
-struct CanonicalMember {
-  static constexpr std::size_t capacity = 48;
-  char text[capacity] = {};
-  std::size_t size = 0;
-
-  constexpr void append(std::string_view piece) noexcept {
-    for (char c : piece) text[size++] = c;
-  }
-};
-
-struct CanonicalMembers {
-  CanonicalMember members[field_count][max_code] = {};
-  std::size_t longest_text = 0;  // {"name":value,...} with every field at its longest value
-};
-
-[[nodiscard]] constexpr CanonicalMembers make_canonical_members() noexcept {
-  CanonicalMembers table;
-  table.longest_text = 2 + (field_count - 1);  // braces and commas
+// {"name":value,...} with every field at its longest value.
+[[nodiscard]] constexpr std::size_t longest_canonical_json() noexcept {
+  std::size_t size = 2 + (field_count - 1);  // braces and commas
   for (const FieldInfo& field : fields) {
-    std::size_t longest = 0;
+    std::size_t longest_value = 0;
     for (const ValueInfo& value : field.values) {
-      CanonicalMember& member = table.members[static_cast<std::size_t>(field.field)][value.code];
-      member.append("\"");
-      member.append(field.name);
-      member.append(field.integer_valued ? "\":" : "\":\"");
-      member.append(value.runtime_text);
-      if (!field.integer_valued) member.append("\"");
-      longest = member.size > longest ? member.size : longest;
+      longest_value = value.runtime_text.size() > longest_value ? value.runtime_text.size() : longest_value;
     }
-    table.longest_text += longest;
+    size += field.name.size() + 3 + longest_value + (field.integer_valued ? 0 : 2);  // "name": and quotes
   }
-  return table;
-}
-
-// A member longer than CanonicalMember::capacity fails to compile here.
-inline constexpr CanonicalMembers canonical_members = make_canonical_members();
-
-[[nodiscard]] constexpr std::size_t canonical_json_capacity() noexcept {
-  return canonical_members.longest_text + CanonicalMember::capacity;
+  return size;
 }
 
 }  // namespace detail
 
-using CanonicalJson = FixedText<detail::canonical_json_capacity()>;
+using CanonicalJson = FixedText<detail::longest_canonical_json()>;
 
 [[nodiscard]] constexpr CanonicalJson canonical_json_text(const MemoryConfig& config) noexcept {
   CanonicalJson text;
-  text.push_back('{');
-  bool first = true;
-  detail::for_each_emitted<detail::short_key_order>(config, [&](const FieldInfo& field, const ValueInfo& value) {
-    if (!first) text.push_back(',');
-    first = false;
-    const detail::CanonicalMember& member = detail::canonical_members.members[static_cast<std::size_t>(field.field)][value.code];
-    text.append_block(member.text, member.size);
-  });
-  text.push_back('}');
+  text.append("{");
+  for (std::size_t i = 0; i < detail::short_key_order.size; ++i) {
+    const FieldInfo& field = fields[detail::short_key_order.index[i]];
+    const ValueInfo* value = field_value(config, field.field);
+    if (value == nullptr) continue;
+    text.append(text.size() > 1 ? ",\"" : "\"");
+    text.append(field.name);
+    text.append(field.integer_valued ? "\":" : "\":\"");
+    text.append(value->runtime_text);
+    if (!field.integer_valued) text.append("\"");
+  }
+  text.append("}");
   return text;
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -8,8 +8,9 @@
 
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 struct MemoryConfig {
   AtomicCleanPolicy atomic_clean_policy = default_value<AtomicCleanPolicy>();
@@ -71,4 +72,4 @@ constexpr void set_field_value(MemoryConfig& config, Field field, const ValueInf
   return value != nullptr ? value->runtime_text : std::string_view{};
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -13,8 +13,9 @@
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/value_parser.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 enum class Product : std::uint8_t {
   atlas_350,
@@ -109,20 +110,29 @@ inline constexpr SocRule soc_rules[] = {
   return value.size() == 1 && value[0] >= '0' && value[0] <= '4';
 }
 
+// Whether a policy expands the memory of static-shape graphs (2, 4) and of
+// dynamic-shape graphs (3, 4).
+[[nodiscard]] constexpr bool expands_static_shapes(StaticMemoryPolicy policy) noexcept {
+  return policy == StaticMemoryPolicy::expand_static_shape ||
+         policy == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+}
+[[nodiscard]] constexpr bool expands_dynamic_shapes(StaticMemoryPolicy policy) noexcept {
+  return policy == StaticMemoryPolicy::expand_dynamic_shape ||
+         policy == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+}
+
 // static_memory_policy as the engine runs it, given GE_USE_STATIC_MEMORY
-// (nullopt: not set). Static shapes expand if either says 1, 2 or 4; dynamic
-// shapes if either says 3 or 4.
+// (nullopt: not set). The variable takes the option's values, the legacy 1
+// included; static shapes expand if either expands them, dynamic shapes too.
 [[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(
     StaticMemoryPolicy option, std::optional<std::string_view> ge_use_static_memory) noexcept {
-  bool expand_static = option == StaticMemoryPolicy::expand_static_shape ||
-                       option == StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  bool expand_dynamic = option == StaticMemoryPolicy::expand_dynamic_shape ||
-                        option == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  StaticMemoryPolicy variable = StaticMemoryPolicy::dynamic;
   if (ge_use_static_memory && engine_reads_static_memory_env(*ge_use_static_memory)) {
-    const char env = (*ge_use_static_memory)[0];
-    expand_static = expand_static || env == '1' || env == '2' || env == '4';
-    expand_dynamic = expand_dynamic || env == '3' || env == '4';
+    const auto code = static_cast<std::uint8_t>((*ge_use_static_memory)[0] - '0');
+    variable = static_cast<StaticMemoryPolicy>(canonical_code(field_info(Field::static_memory_policy), code));
   }
+  const bool expand_static = expands_static_shapes(option) || expands_static_shapes(variable);
+  const bool expand_dynamic = expands_dynamic_shapes(option) || expands_dynamic_shapes(variable);
   if (expand_static && expand_dynamic) return StaticMemoryPolicy::expand_static_and_dynamic_shape;
   if (expand_static) return StaticMemoryPolicy::expand_static_shape;
   if (expand_dynamic) return StaticMemoryPolicy::expand_dynamic_shape;
@@ -142,19 +152,13 @@ struct ValidationContext {
 
 namespace detail {
 
-// "3 (expand_dynamic_shape)", or "\"MemoryPriority\"" for a string field.
-[[nodiscard]] inline std::string describe_value(const FieldInfo& field, const ValueInfo& value) {
-  if (!field.integer_valued) return quote(value.runtime_text);
-  return concat({value.runtime_text, " (", value.name, ")"});
-}
-
-[[nodiscard]] inline std::string describe_code(const FieldInfo& field, std::uint8_t code) {
-  return describe_value(field, *find_value(field, code));
+[[nodiscard]] inline std::string describe_code(Field field, std::uint8_t code) {
+  return describe_value(field, *value_of(field, code));
 }
 
 // Precondition: the field is set.
 [[nodiscard]] inline std::string describe_field(const MemoryConfig& config, Field field) {
-  return describe_value(field_info(field), *field_value(config, field));
+  return describe_value(field, *field_value(config, field));
 }
 
 // "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
@@ -184,7 +188,7 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
     out.push_back({Severity::error, DiagnosticCode::unsupported_product, std::string(source),
                    std::string(field_name(huge_page)), describe_field(config, huge_page),
                    concat({describe_field(config, huge_page), " is not supported on ", describe_product(product),
-                           "; use ", describe_code(field_info(huge_page), field_info(huge_page).default_code),
+                           "; use ", describe_code(huge_page, field_info(huge_page).default_code),
                            ", or run on ", product_names(&ProductInfo::supports_1g_huge_page)})});
   }
 }
@@ -220,33 +224,30 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   if (env && !engine_reads_static_memory_env(*env)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, env_name, std::string(field.name),
                    quote(*env),
-                   concat({quote(*env), R"( is ignored by the engine, which reads only "0" to "4"; static_memory_policy )",
+                   concat({quote(*env), R"( is ignored by the engine, which reads only "0" to "4"; )", field.name, " ",
                            option_text, " applies as set"})});
     env.reset();
   }
   const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
-  const std::string effective_text = describe_code(field, static_cast<std::uint8_t>(effective));
+  const std::string effective_text = describe_code(field.field, static_cast<std::uint8_t>(effective));
   if (effective != config.static_memory_policy) {
     out.push_back({Severity::warning, DiagnosticCode::environment_changes, env_name, std::string(field.name),
                    quote(*env),
-                   concat({quote(*env), " combined with static_memory_policy ", option_text, " from ", source,
+                   concat({quote(*env), " combined with ", field.name, " ", option_text, " from ", source,
                            " makes the engine run ", effective_text})});
   }
-  const bool expands_static = effective == StaticMemoryPolicy::expand_static_shape ||
-                              effective == StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  if (context.concurrent_graphs && expands_static) {
+  if (context.concurrent_graphs && expands_static_shapes(effective)) {
     std::string message = concat({effective_text, " is not supported when graphs execute concurrently"});
     if (effective != config.static_memory_policy) {
       message += concat({" (the option is ", option_text, "; ", env_name, "=", *env, " makes it ", effective_text, ")"});
     }
-    message += concat({"; use ", describe_code(field, 0), " or ",
-                       describe_code(field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape))});
+    message += concat({"; use ", describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::dynamic)),
+                       " or ",
+                       describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape))});
     out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, std::string(source), std::string(field.name),
                    option_text, std::move(message)});
   }
 }
-
-}  // namespace detail
 
 // Warnings for policies known to cost performance (spec 3).
 inline void check_costly_policies(const MemoryConfig& config, std::string_view source,
@@ -254,11 +255,13 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
   for (const FieldInfo& field : fields) {
     const ValueInfo* value = field_value(config, field.field);
     if (value == nullptr || !value->costs_performance) continue;
-    const std::string described = detail::describe_value(field, *value);
+    const std::string described = describe_value(field.field, *value);
     out.push_back({Severity::warning, DiagnosticCode::costly_policy, std::string(source), std::string(field.name),
-                   described, detail::concat({described, " may cost performance"})});
+                   described, concat({described, " may cost performance"})});
   }
 }
+
+}  // namespace detail
 
 // Every problem of `config` in `context`: errors and warnings, in the order
 // product, static memory (environment, concurrent graphs), target runtime,
@@ -281,8 +284,8 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
                                      " cannot be expressed there (unset it, or target TF1 or GE)"})});
     }
   }
-  check_costly_policies(config, source, out);
+  detail::check_costly_policies(config, source, out);
   return out;
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

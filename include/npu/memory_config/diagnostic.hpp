@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "npu/memory_config/config.hpp"
-#include "npu/memory_config/detail/text.hpp"
+#include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 enum class Severity : std::uint8_t { warning, error };
 
@@ -52,7 +53,7 @@ struct Diagnostic {
   if (!diagnostic.source.empty()) line.append(diagnostic.source).append(": ");
   if (!diagnostic.field.empty()) line.append(diagnostic.field).append(": ");
   line += diagnostic.message;
-  return detail::single_line(line);
+  return single_line(line);
 }
 
 [[nodiscard]] inline bool has_errors(const std::vector<Diagnostic>& diagnostics) noexcept {
@@ -72,4 +73,4 @@ struct ReadResult {
   [[nodiscard]] explicit operator bool() const noexcept { return ok(); }
 };
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

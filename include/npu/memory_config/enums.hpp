@@ -3,9 +3,12 @@
 // spellings live in fields.hpp, the one table everything else derives from.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
-namespace npu {
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 enum class AtomicCleanPolicy : std::uint8_t {
   centralized = 0,
@@ -42,4 +45,4 @@ enum class Field : std::uint8_t {
 
 inline constexpr std::size_t field_count = 4;
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

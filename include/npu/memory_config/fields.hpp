@@ -10,11 +10,13 @@
 #include <string_view>
 #include <type_traits>
 
+#include "npu/memory_config/detail/decimal.hpp"
 #include "npu/memory_config/detail/span.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 // Where the graph engine takes an option: GEInitialize, the session, or both.
 enum class GeScope : std::uint8_t { global = 1, session = 2, global_and_session = 3 };
@@ -95,7 +97,7 @@ inline constexpr ValueInfo huge_page_values[] = {
 }  // namespace detail
 
 // Indexed by Field.
-inline constexpr FieldInfo fields[field_count] = {
+inline constexpr FieldInfo fields[] = {
     {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true,
      false, true, "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_values, 0,
      nullptr},
@@ -119,6 +121,13 @@ inline constexpr FieldInfo fields[field_count] = {
 
 [[nodiscard]] constexpr std::string_view field_name(Field field) noexcept { return field_info(field).name; }
 
+// The code the runtime runs for `code`: the legacy alias's target, or `code`
+// itself. Every reader, enum_cast and the GE_USE_STATIC_MEMORY combination
+// go through here.
+[[nodiscard]] constexpr std::uint8_t canonical_code(const FieldInfo& field, std::uint8_t code) noexcept {
+  return field.legacy_alias != nullptr && field.legacy_alias->code == code ? field.legacy_alias->canonical_code : code;
+}
+
 namespace detail {
 
 // Code -> table entry for every field, so that serializing is a lookup, not a
@@ -139,30 +148,27 @@ struct ValueLookup {
 
 inline constexpr ValueLookup value_lookup = make_value_lookup();
 
-}  // namespace detail
-
-// The table entry of `code` for `field`; nullptr when it is not a value.
-[[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
-  return code < detail::max_code ? detail::value_lookup.entries[static_cast<std::size_t>(field)][code] : nullptr;
-}
-
-[[nodiscard]] constexpr const ValueInfo* find_value(const FieldInfo& info, std::uint8_t code) noexcept {
-  return value_of(info.field, code);
-}
-
-[[nodiscard]] constexpr const ValueInfo* find_value_by_name(const FieldInfo& info, std::string_view name) noexcept {
-  for (const ValueInfo& value : info.values) {
+[[nodiscard]] constexpr const ValueInfo* find_value_by_name(const FieldInfo& field, std::string_view name) noexcept {
+  for (const ValueInfo& value : field.values) {
     if (value.name == name) return &value;
   }
   return nullptr;
 }
 
-[[nodiscard]] constexpr const ValueInfo* find_value_by_runtime_text(const FieldInfo& info,
+[[nodiscard]] constexpr const ValueInfo* find_value_by_runtime_text(const FieldInfo& field,
                                                                     std::string_view text) noexcept {
-  for (const ValueInfo& value : info.values) {
+  for (const ValueInfo& value : field.values) {
     if (value.runtime_text == text) return &value;
   }
   return nullptr;
+}
+
+}  // namespace detail
+
+// The table entry of `code` for `field`; nullptr when it is not a value
+// (the legacy alias is not one: see canonical_code).
+[[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
+  return code < detail::max_code ? detail::value_lookup.entries[static_cast<std::size_t>(field)][code] : nullptr;
 }
 
 // --- Typed access, magic_enum style: enum <-> name via the tables above.
@@ -185,21 +191,22 @@ inline constexpr Field field_of_v = field_of<E>::value;
 // the enumeration.
 template <class E>
 [[nodiscard]] constexpr std::string_view enum_name(E value) noexcept {
-  const ValueInfo* info = find_value(field_info(field_of_v<E>), static_cast<std::uint8_t>(value));
+  const ValueInfo* info = value_of(field_of_v<E>, static_cast<std::uint8_t>(value));
   return info != nullptr ? info->name : std::string_view{};
 }
 
-// What the runtime receives for the value: "3", "MemoryPriority".
+// What the runtime receives for the value: "3", "MemoryPriority"; empty for
+// a value outside the enumeration.
 template <class E>
 [[nodiscard]] constexpr std::string_view runtime_text(E value) noexcept {
-  const ValueInfo* info = find_value(field_info(field_of_v<E>), static_cast<std::uint8_t>(value));
+  const ValueInfo* info = value_of(field_of_v<E>, static_cast<std::uint8_t>(value));
   return info != nullptr ? info->runtime_text : std::string_view{};
 }
 
 // Exact enumerator name to enumerator; no aliases, no case folding.
 template <class E>
 [[nodiscard]] constexpr std::optional<E> enum_cast(std::string_view name) noexcept {
-  const ValueInfo* info = find_value_by_name(field_info(field_of_v<E>), name);
+  const ValueInfo* info = detail::find_value_by_name(field_info(field_of_v<E>), name);
   if (info == nullptr) return std::nullopt;
   return static_cast<E>(info->code);
 }
@@ -207,12 +214,10 @@ template <class E>
 // Enumerator value to enumerator; the legacy alias maps to its canonical value.
 template <class E>
 [[nodiscard]] constexpr std::optional<E> enum_cast(int code) noexcept {
-  const FieldInfo& field = field_info(field_of_v<E>);
   if (code < 0 || code > 255) return std::nullopt;
-  auto narrow = static_cast<std::uint8_t>(code);
-  if (field.legacy_alias != nullptr && field.legacy_alias->code == narrow) narrow = field.legacy_alias->canonical_code;
-  if (find_value(field, narrow) == nullptr) return std::nullopt;
-  return static_cast<E>(narrow);
+  const std::uint8_t canonical = canonical_code(field_info(field_of_v<E>), static_cast<std::uint8_t>(code));
+  if (value_of(field_of_v<E>, canonical) == nullptr) return std::nullopt;
+  return static_cast<E>(canonical);
 }
 
 template <class E>
@@ -220,4 +225,51 @@ template <class E>
   return static_cast<E>(field_info(field_of_v<E>).default_code);
 }
 
-}  // namespace npu
+// --- The table checked against the enumerations, at compile time.
+
+namespace detail {
+
+template <class E, class... Enumerators>
+[[nodiscard]] constexpr bool one_row_per_enumerator(Enumerators... enumerators) noexcept {
+  const FieldInfo& field = field_info(field_of_v<E>);
+  return sizeof...(Enumerators) == field.values.size() &&
+         ((value_of(field.field, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
+}
+
+[[nodiscard]] constexpr bool rows_follow_field_order() noexcept {
+  for (std::size_t i = 0; i < field_count; ++i) {
+    if (fields[i].field != static_cast<Field>(i) || fields[i].name.empty()) return false;
+  }
+  return true;
+}
+
+// An integer field's runtime text is the decimal of its code ("2" for 2);
+// every code fits the lookup.
+[[nodiscard]] constexpr bool codes_are_consistent() noexcept {
+  for (const FieldInfo& field : fields) {
+    for (const ValueInfo& value : field.values) {
+      if (value.code >= max_code) return false;
+      if (!field.integer_valued) continue;
+      const Decimal decimal = parse_canonical_decimal(value.runtime_text);
+      if (!decimal.valid || decimal.value != value.code) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace detail
+
+static_assert(sizeof(fields) / sizeof(fields[0]) == field_count, "one row per field");
+static_assert(detail::rows_follow_field_order(), "rows in Field order");
+static_assert(detail::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
+                                                                AtomicCleanPolicy::separate));
+static_assert(detail::one_row_per_enumerator<StaticMemoryPolicy>(
+    StaticMemoryPolicy::dynamic, StaticMemoryPolicy::expand_static_shape, StaticMemoryPolicy::expand_dynamic_shape,
+    StaticMemoryPolicy::expand_static_and_dynamic_shape));
+static_assert(detail::one_row_per_enumerator<MemoryOptimizationPolicy>(MemoryOptimizationPolicy::balance_mode,
+                                                                       MemoryOptimizationPolicy::memory_priority));
+static_assert(detail::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default,
+                                                             HugePagePolicy::require_1g, HugePagePolicy::prefer_1g));
+static_assert(detail::codes_are_consistent(), "an integer field's runtime text is the decimal of its code");
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

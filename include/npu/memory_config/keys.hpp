@@ -4,7 +4,10 @@
 
 #include <string_view>
 
-namespace npu::keys {
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace keys {
 
 // --- Short keys: TF1 NpuOptimizer parameter_map, TF2 npu_device options,
 // JSON config files, and the aliases the TF adapter writes beside GE keys.
@@ -33,6 +36,11 @@ inline constexpr std::string_view ge_memory_optimization_policy = "ge.exec.memor
 // "0" (default) | "1" | "2". Scope: global and session (both get it).
 inline constexpr std::string_view ge_variable_use_1g_huge_page = "ge.variableUse1gHugePage";
 
+// The two scopes of GE options, as the scoped JSON form names them
+// ({"global": {...}, "session": {...}}) and as diagnostics say where a key was.
+inline constexpr std::string_view ge_global_scope = "global";    // GEInitialize
+inline constexpr std::string_view ge_session_scope = "session";  // the session that runs the graphs
+
 // --- Environment.
 
 // Read by the engine and combined with ge.exec.staticMemoryPolicy (spec 4);
@@ -44,4 +52,5 @@ inline constexpr std::string_view ge_use_static_memory_env = "GE_USE_STATIC_MEMO
 // The custom optimizer whose parameter_map carries the options.
 inline constexpr std::string_view tf1_custom_optimizer = "NpuOptimizer";
 
-}  // namespace npu::keys
+}  // namespace keys
+NPU_MEMORY_CONFIG_NAMESPACE_END

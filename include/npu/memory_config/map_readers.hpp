@@ -15,43 +15,11 @@
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 namespace detail {
-
-[[nodiscard]] constexpr std::array<KeyBinding, 2 * field_count> ge_key_bindings() noexcept {
-  std::array<KeyBinding, 2 * field_count> bindings{};
-  for (std::size_t i = 0; i < field_count; ++i) {
-    bindings[i] = bind_key(fields[i].ge_key, fields[i].field, true);
-    bindings[field_count + i] = bind_key(fields[i].name, fields[i].field, true);  // the adapter's short alias
-  }
-  return bindings;
-}
-
-[[nodiscard]] constexpr std::array<KeyBinding, field_count> short_key_bindings(bool tf2) noexcept {
-  std::array<KeyBinding, field_count> bindings{};
-  for (std::size_t i = 0; i < field_count; ++i) {
-    bindings[i] = bind_key(fields[i].name, fields[i].field, !tf2 || fields[i].in_tf2);
-  }
-  return bindings;
-}
-
-// The keys each form's reader knows. Variable templates, so that only a
-// translation unit that reads an option map pays for building its table.
-enum class KeyForm : std::uint8_t { ge, tf1, tf2 };
-
-template <KeyForm Form>
-[[nodiscard]] constexpr auto make_key_table() noexcept {
-  if constexpr (Form == KeyForm::ge) {
-    return KeyTable{ge_key_bindings()};
-  } else {
-    return KeyTable{short_key_bindings(Form == KeyForm::tf2)};
-  }
-}
-
-template <KeyForm Form>
-inline constexpr auto key_table = make_key_table<Form>();
 
 // Element access: pair-likes (first/second, as std::map gives) or records
 // with key/value members (OptionEntry, Tf1Parameter).
@@ -99,8 +67,8 @@ template <class Value>
   }
 }
 
-template <std::size_t N, class Range>
-void read_entries(ConfigAssembler& assembler, const KeyTable<N>& keys, const Range& entries,
+template <class Range>
+void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range& entries,
                   std::string_view source, std::string_view scope, UnsetSpelling unset) {
   for (const auto& entry : entries) {
     const std::string_view key(entry_key(entry));
@@ -128,21 +96,21 @@ void read_entries(ConfigAssembler& assembler, const KeyTable<N>& keys, const Ran
 template <class Range>
 [[nodiscard]] ReadResult read_ge_options(const Range& options, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, options, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_keys, options, source, {}, detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
 // The global and the session maps as given to GEInitialize and the session;
 // a key in both (ge.variableUse1gHugePage) must agree. `source` names the
-// pair; diagnostics say "<source> (global)" or "<source> (session)". (Not
-// chosen for read_ge_options(map, "name"): a text is a source, not a map.)
-template <class GlobalRange, class SessionRange,
-          class = std::enable_if_t<!std::is_convertible_v<const SessionRange&, std::string_view>>>
-[[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
-                                         std::string_view source = "GE options") {
+// pair; diagnostics say "<source> (global)" or "<source> (session)".
+template <class GlobalRange, class SessionRange>
+[[nodiscard]] ReadResult read_ge_scoped_options(const GlobalRange& global, const SessionRange& session,
+                                                std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, global, source, "global", UnsetSpelling::empty_string);
-  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, session, source, "session", UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_keys, global, source, keys::ge_global_scope,
+                       detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::ge_keys, session, source, keys::ge_session_scope,
+                       detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -151,7 +119,7 @@ template <class GlobalRange, class SessionRange,
 template <class Range>
 [[nodiscard]] ReadResult read_tf2_options(const Range& options, std::string_view source = "TF2 options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::key_table<detail::KeyForm::tf2>, options, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::tf2_keys, options, source, {}, detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -160,8 +128,8 @@ template <class Range>
 [[nodiscard]] ReadResult read_tf1_parameter_map(const Range& parameters,
                                                 std::string_view source = "NpuOptimizer parameter_map") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::key_table<detail::KeyForm::tf1>, parameters, source, {}, UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::short_keys, parameters, source, {}, detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

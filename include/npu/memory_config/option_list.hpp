@@ -8,20 +8,15 @@
 #include <string>
 #include <string_view>
 
-namespace npu {
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 template <class T, std::size_t Capacity>
 class FixedList {
  public:
   using value_type = T;
   using const_iterator = const T*;
-
-  constexpr FixedList() noexcept = default;
-  // The first `size` of `items` (size <= Capacity). Lets a builder fill the
-  // storage once instead of zeroing it first (GCC zeroes with `rep stos`,
-  // which costs more than the whole serialization).
-  constexpr FixedList(const std::array<T, Capacity>& items, std::size_t size) noexcept
-      : items_(items), size_(size) {}
 
   // Precondition: size() < Capacity (the serializers never emit more entries
   // than there are fields).
@@ -82,4 +77,4 @@ template <class Map, std::size_t Capacity>
   return map;
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -8,12 +8,12 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <utility>
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/option_list.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 using OptionMap = OptionList<field_count>;
 
@@ -77,54 +77,22 @@ inline constexpr auto ge_session_order = fields_sorted_by([](const FieldInfo& f)
 inline constexpr auto short_key_order = fields_sorted_by([](const FieldInfo& f) { return f.name; },
                                                          [](const FieldInfo&) { return true; });
 
-// Calls emit(field, value) for each field of `Order` that has a value: the
-// three integer fields always, the policy when set. Unrolled at compile time
-// (each field's access is then a load, not a switch): serializing is on the
-// path of every job start and every session an adapter opens.
-template <const FieldOrder& Order, class Emit, std::size_t... Position>
-constexpr void for_each_emitted(const MemoryConfig& config, Emit& emit, std::index_sequence<Position...>) noexcept {
-  const auto emit_field = [&](const FieldInfo& field) {
-    if (const ValueInfo* value = field_value(config, field.field)) emit(field, *value);
-  };
-  (emit_field(fields[Order.index[Position]]), ...);
-}
-
-template <const FieldOrder& Order, class Emit>
-constexpr void for_each_emitted(const MemoryConfig& config, Emit emit) noexcept {
-  for_each_emitted<Order>(config, emit, std::make_index_sequence<Order.size>{});
-}
-
-// The list of what `item(field, value)` makes for each field of `Order`
-// that has a value, in order. Every slot is written exactly once, with no
-// zeroing pass (GCC zeroes with `rep stos`, slower than all the rest): a
-// field without a value, and the slots past Order.size, first get an item of
-// some value, and packing the emitted items to the front drops them.
-template <const FieldOrder& Order, class T, class MakeItem, std::size_t... Slot>
-[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const MemoryConfig& config, MakeItem item,
-                                                               std::index_sequence<Slot...>) noexcept {
-  static_assert(Order.size > 0 && sizeof...(Slot) == field_count);
-  const ValueInfo* values[field_count] = {field_value(config, fields[Order.index[Slot % Order.size]].field)...};
-  const auto filler = [&](std::size_t slot) {
-    const FieldInfo& field = fields[Order.index[slot % Order.size]];
-    return item(field, values[slot] != nullptr ? *values[slot] : field.values[0]);
-  };
-  std::array<T, field_count> items{filler(Slot)...};
-  std::size_t size = 0;
-  for (std::size_t i = 0; i < Order.size; ++i) {
-    items[size] = items[i];
-    size += values[i] != nullptr ? 1 : 0;
+// The list of what `item(field, value)` makes for each field of `order`
+// that has a value (the three integer fields always, the policy when set),
+// in order.
+template <class T, class MakeItem>
+[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const FieldOrder& order, const MemoryConfig& config,
+                                                               MakeItem item) noexcept {
+  FixedList<T, field_count> list;
+  for (std::size_t i = 0; i < order.size; ++i) {
+    const FieldInfo& field = fields[order.index[i]];
+    if (const ValueInfo* value = field_value(config, field.field)) list.push_back(item(field, *value));
   }
-  return {items, size};
+  return list;
 }
 
-template <const FieldOrder& Order, class T, class MakeItem>
-[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const MemoryConfig& config, MakeItem item) noexcept {
-  return emitted_list<Order, T>(config, item, std::make_index_sequence<field_count>{});
-}
-
-template <const FieldOrder& Order>
-[[nodiscard]] constexpr OptionMap ge_scope_options(const MemoryConfig& config) noexcept {
-  return emitted_list<Order, OptionEntry>(config, [](const FieldInfo& field, const ValueInfo& value) {
+[[nodiscard]] constexpr OptionMap ge_scope_options(const FieldOrder& order, const MemoryConfig& config) noexcept {
+  return emitted_list<OptionEntry>(order, config, [](const FieldInfo& field, const ValueInfo& value) {
     return OptionEntry{field.ge_key, value.runtime_text};
   });
 }
@@ -132,11 +100,11 @@ template <const FieldOrder& Order>
 }  // namespace detail
 
 [[nodiscard]] constexpr OptionMap ge_global_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options<detail::ge_global_order>(config);
+  return detail::ge_scope_options(detail::ge_global_order, config);
 }
 
 [[nodiscard]] constexpr OptionMap ge_session_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options<detail::ge_session_order>(config);
+  return detail::ge_scope_options(detail::ge_session_order, config);
 }
 
 [[nodiscard]] constexpr GeOptions ge_options(const MemoryConfig& config) noexcept {
@@ -144,8 +112,8 @@ template <const FieldOrder& Order>
 }
 
 [[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
-  return detail::emitted_list<detail::short_key_order, Tf1Parameter>(
-      config, [](const FieldInfo& field, const ValueInfo& value) {
+  return detail::emitted_list<Tf1Parameter>(
+      detail::short_key_order, config, [](const FieldInfo& field, const ValueInfo& value) {
         Tf1Value typed;
         if (field.integer_valued) {
           typed.i = value.code;
@@ -170,8 +138,8 @@ template <const FieldOrder& Order>
 // TargetRuntime::tf2 says which.
 [[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
   if (!expressible_in_tf2(config)) return std::nullopt;
-  return detail::emitted_list<detail::short_key_order, OptionEntry>(
-      config, [](const FieldInfo& field, const ValueInfo& value) { return OptionEntry{field.name, value.runtime_text}; });
+  return detail::emitted_list<OptionEntry>(
+      detail::short_key_order, config, [](const FieldInfo& field, const ValueInfo& value) { return OptionEntry{field.name, value.runtime_text}; });
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -5,8 +5,9 @@
 #include <string>
 
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 [[nodiscard]] inline std::string tf1_session_config_text(const MemoryConfig& config) {
   std::string text =
@@ -31,4 +32,4 @@ namespace npu {
   return text;
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,7 +1,8 @@
 // Reading one field's value as given (spec section 2): an allowed integer,
 // the value's name, or the canonical decimal string of an allowed integer;
 // for memory_optimization_policy the runtime's own spellings or null.
-// Every reader (JSON, GE, TF1, TF2, command-line flags) goes through here.
+// Every reader (JSON, GE, TF1, TF2, command-line flags) goes through here;
+// set_field_from_text is the public door for text a person typed.
 #pragma once
 
 #include <cstdint>
@@ -10,11 +11,37 @@
 #include <string_view>
 #include <vector>
 
-#include "npu/memory_config/detail/text.hpp"
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/decimal.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/near_miss.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+
+// "3 (expand_dynamic_shape)" for an integer field, "\"MemoryPriority\"" for the
+// policy: how messages and --explain show a value of the table.
+[[nodiscard]] inline std::string describe_value(Field field, const ValueInfo& value) {
+  if (!field_info(field).integer_valued) return quote(value.runtime_text);
+  return detail::concat({value.runtime_text, " (", value.name, ")"});
+}
+
+// What a field allows, as messages list it: "0 (dynamic), 2 (expand_static_shape),
+// 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"; for the
+// policy "\"BalanceMode\" or \"MemoryPriority\"".
+[[nodiscard]] inline std::string allowed_values_text(Field field) {
+  const FieldInfo& info = field_info(field);
+  std::string text;
+  for (std::size_t i = 0; i < info.values.size(); ++i) {
+    if (i > 0) text += (i + 1 == info.values.size()) ? " or " : ", ";
+    text += describe_value(field, info.values[i]);
+  }
+  return text;
+}
+
+namespace detail {
 
 enum class InputKind : std::uint8_t { integer, string, null, boolean, floating, object, array };
 
@@ -52,9 +79,9 @@ struct InputValue {
 [[nodiscard]] inline std::string describe(const InputValue& value) {
   switch (value.kind) {
     case InputKind::integer:
-      return detail::concat({value.negative ? "-" : "", std::to_string(value.magnitude)});
+      return concat({value.negative ? "-" : "", std::to_string(value.magnitude)});
     case InputKind::string:
-      return detail::quote(value.text);
+      return quote(value.text);
     case InputKind::null:
       return "null";
     case InputKind::boolean:
@@ -75,22 +102,6 @@ struct InputValue {
   std::string label(field.name);
   if (!key.empty() && key != field.name) label.append(" (").append(key).append(")");
   return label;
-}
-
-// "0 (dynamic), 2 (expand_static_shape) or 3 (...)"; for a string field
-// "\"BalanceMode\" or \"MemoryPriority\"".
-[[nodiscard]] inline std::string allowed_values_text(const FieldInfo& field) {
-  std::string text;
-  for (std::size_t i = 0; i < field.values.size(); ++i) {
-    const ValueInfo& value = field.values[i];
-    if (i > 0) text += (i + 1 == field.values.size()) ? " or " : ", ";
-    if (field.integer_valued) {
-      text.append(value.runtime_text).append(" (").append(value.name).append(")");
-    } else {
-      text.append("\"").append(value.runtime_text).append("\"");
-    }
-  }
-  return text;
 }
 
 // How an input spells "unset" for an optional field: JSON null, or the empty
@@ -116,8 +127,6 @@ struct ValueOrigin {
   return source;
 }
 
-namespace detail {
-
 [[nodiscard]] inline Diagnostic field_diagnostic(Severity severity, DiagnosticCode code, const ValueOrigin& origin,
                                                  const FieldInfo& field, std::string value, std::string message) {
   return Diagnostic{severity, code, origin_source(origin), field_label(field, origin.key), std::move(value),
@@ -126,10 +135,9 @@ namespace detail {
 
 // The closest name or runtime spelling of `field` within the near-miss budget.
 [[nodiscard]] constexpr std::string_view suggest_value(const FieldInfo& field, std::string_view given) noexcept {
-  NearMissProbe probe(given);
   for (const ValueInfo& value : field.values) {
-    if (is_near_miss(probe, near_miss_target(value.runtime_text))) return value.runtime_text;
-    if (field.integer_valued && is_near_miss(probe, near_miss_target(value.name))) return value.name;
+    if (is_near_miss(given, value.runtime_text)) return value.runtime_text;
+    if (field.integer_valued && is_near_miss(given, value.name)) return value.name;
   }
   return {};
 }
@@ -140,14 +148,10 @@ namespace detail {
                                                        bool& legacy) noexcept {
   if (negative || magnitude > 255) return nullptr;
   const auto code = static_cast<std::uint8_t>(magnitude);
-  if (field.legacy_alias != nullptr && field.legacy_alias->code == code) {
-    legacy = true;
-    return find_value(field, field.legacy_alias->canonical_code);
-  }
-  return find_value(field, code);
+  const std::uint8_t canonical = canonical_code(field, code);
+  legacy = canonical != code;
+  return value_of(field.field, canonical);
 }
-
-}  // namespace detail
 
 // Checks `value` for `field`. Returns a valid value, or an invalid one after
 // appending an error to `out`; the legacy alias is mapped and warned about.
@@ -159,14 +163,14 @@ namespace detail {
   bool legacy = false;
   switch (value.kind) {
     case InputKind::integer:
-      if (field.integer_valued) found = detail::integer_value(field, value.negative, value.magnitude, legacy);
+      if (field.integer_valued) found = integer_value(field, value.negative, value.magnitude, legacy);
       break;
     case InputKind::string:
       if (field.optional && unset == UnsetSpelling::empty_string && value.text.empty()) return {true, nullptr};
       if (!field.integer_valued) {
         found = find_value_by_runtime_text(field, value.text);
-      } else if (const detail::Decimal decimal = detail::parse_canonical_decimal(value.text); decimal.valid) {
-        found = detail::integer_value(field, false, decimal.value, legacy);
+      } else if (const Decimal decimal = parse_canonical_decimal(value.text); decimal.valid) {
+        found = integer_value(field, false, decimal.value, legacy);
       } else {
         found = find_value_by_name(field, value.text);
       }
@@ -178,30 +182,48 @@ namespace detail {
       break;
   }
   if (found == nullptr) {
-    std::string message = detail::concat({describe(value), " is not allowed"});
+    std::string message = concat({describe(value), " is not allowed"});
     if (value.kind == InputKind::string) {
-      const std::string_view suggestion = detail::suggest_value(field, value.text);
+      const std::string_view suggestion = suggest_value(field, value.text);
       if (!suggestion.empty()) message.append(" (did you mean \"").append(suggestion).append("\"?)");
     } else if (value.kind == InputKind::integer && !field.integer_valued) {
       message += " (a string is expected)";
     } else if (value.kind == InputKind::floating) {
       message += " (not an integer)";
     }
-    message.append("; use ").append(allowed_values_text(field));
+    message.append("; use ").append(allowed_values_text(field.field));
     if (field.optional) message += unset == UnsetSpelling::null ? ", or null to leave it unset" : ", or \"\" to leave it unset";
     const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
-    out.push_back(detail::field_diagnostic(Severity::error,
+    out.push_back(field_diagnostic(Severity::error,
                                            wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value,
                                            origin, field, describe(value), std::move(message)));
     return {};
   }
   if (legacy) {
-    out.push_back(detail::field_diagnostic(
+    out.push_back(field_diagnostic(
         Severity::warning, DiagnosticCode::legacy_value, origin, field, describe(value),
-        detail::concat({describe(value), " is a legacy alias of ", found->runtime_text, " (", found->name,
+        concat({describe(value), " is a legacy alias of ", found->runtime_text, " (", found->name,
                         "); it is read as ", found->runtime_text})));
   }
   return {true, found};
 }
 
-}  // namespace npu
+}  // namespace detail
+
+// Sets one field from text as a person gives it on a command line or in an
+// environment variable: a value's name ("expand_dynamic_shape"), its decimal
+// ("3") or runtime spelling ("MemoryPriority"), or "null" to unset
+// memory_optimization_policy; checked as spec 2 says. `config` changes only
+// when the text is valid. Returns the diagnostics (the legacy "1" warns),
+// naming `source` (a flag, an environment variable).
+[[nodiscard]] inline std::vector<Diagnostic> set_field_from_text(MemoryConfig& config, Field field,
+                                                                 std::string_view text, std::string_view source) {
+  std::vector<Diagnostic> diagnostics;
+  const detail::InputValue value = text == "null" ? detail::InputValue::null() : detail::InputValue::string(text);
+  const detail::ParsedValue parsed = detail::parse_field_value(field_info(field), value, detail::UnsetSpelling::null,
+                                                               {source, field_name(field), {}}, diagnostics);
+  if (parsed.valid) set_field_value(config, field, parsed.value);
+  return diagnostics;
+}
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -3,21 +3,19 @@
 // when nothing failed. Shared by every reader.
 #pragma once
 
-#include <array>
-#include <cstdint>
-#include <new>
+#include <cstddef>
 #include <optional>
 #include <string>
-#include <string_view>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/value_parser.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu::detail {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 class ConfigAssembler {
  public:
@@ -25,19 +23,17 @@ class ConfigAssembler {
     const FieldInfo& info = field_info(field);
     const ParsedValue parsed = parse_field_value(info, value, unset, origin, diagnostics_);
     if (!parsed.valid) return;
-    const auto index = static_cast<std::size_t>(field);
-    if (!given(index)) {
-      ::new (static_cast<void*>(&slots_[index].slot)) Slot{parsed.value, origin, value};
-      given_ |= static_cast<std::uint8_t>(1u << index);
+    std::optional<Given>& given = given_[static_cast<std::size_t>(field)];
+    if (!given) {
+      given = Given{parsed.value, origin, value};
       return;
     }
-    const Slot& slot = slots_[index].slot;
-    if (slot.parsed != parsed.value) {
-      std::string where(slot.origin.key);
-      if (slot.origin.scope != origin.scope) where.append(" in ").append(origin_source(slot.origin));
+    if (given->parsed != parsed.value) {
+      std::string where(given->origin.key);
+      if (given->origin.scope != origin.scope) where.append(" in ").append(origin_source(given->origin));
       diagnostics_.push_back(field_diagnostic(Severity::error, DiagnosticCode::conflicting_values, origin, info,
                                               describe(value),
-                                              concat({describe(value), " conflicts with ", describe(slot.value),
+                                              concat({describe(value), " conflicts with ", describe(given->value),
                                                       " given as ", where, "; give one value"})));
     }
   }
@@ -49,35 +45,24 @@ class ConfigAssembler {
     result.diagnostics = std::move(diagnostics_);
     if (has_errors(result.diagnostics)) return result;
     MemoryConfig config;
-    for (std::size_t i = 0; i < slots_.size(); ++i) {
-      if (given(i)) set_field_value(config, static_cast<Field>(i), slots_[i].slot.parsed);
+    for (std::size_t i = 0; i < field_count; ++i) {
+      if (given_[i]) set_field_value(config, static_cast<Field>(i), given_[i]->parsed);
     }
     result.config = config;
     return result;
   }
 
  private:
-  // The first value given for a field, constructed only then: default-
-  // constructing all four zeroed 400 bytes (`rep stos`) on every read, a
-  // sixth of the time of reading a whole GE map (std::optional zeroes too).
-  struct Slot {
+  // The first value given for a field: later ones must agree with it.
+  struct Given {
     const ValueInfo* parsed;
     ValueOrigin origin;
     InputValue value;
   };
-  union SlotStorage {
-    // Leaves `slot` unconstructed. Not `= default`: that would be deleted, as
-    // Slot's members have default constructors of their own.
-    SlotStorage() noexcept {}  // NOLINT(modernize-use-equals-default)
-    Slot slot;
-  };
-  static_assert(std::is_trivially_destructible_v<Slot>);
 
-  [[nodiscard]] bool given(std::size_t index) const noexcept { return (given_ >> index & 1u) != 0; }
-
-  std::array<SlotStorage, field_count> slots_;
-  std::uint8_t given_ = 0;  // bit i: slots_[i].slot is constructed
+  std::optional<Given> given_[field_count];
   std::vector<Diagnostic> diagnostics_;
 };
 
-}  // namespace npu::detail
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -4,7 +4,10 @@
 
 #include <cstddef>
 
-namespace npu::detail {
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 template <class T>
 class Span {
@@ -23,4 +26,5 @@ class Span {
   std::size_t size_ = 0;
 };
 
-}  // namespace npu::detail
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

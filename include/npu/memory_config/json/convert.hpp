@@ -13,8 +13,9 @@
 
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/map_readers.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 // The one exception type of the JSON layer: what() lists every problem, one
 // a line; diagnostics() gives them structured.
@@ -84,12 +85,12 @@ template <class BasicJson>
 // One member of a config object: a field, or an unknown key (an error, with
 // a "did you mean" and the list of keys).
 inline void assign_config_member(ConfigAssembler& assembler, const ValueOrigin& origin, const InputValue& value) {
-  if (const KeyBinding* binding = key_table<KeyForm::tf1>.find(origin.key)) {
+  if (const KeyBinding* binding = short_keys.find(origin.key)) {
     assembler.assign(binding->field, origin, value, UnsetSpelling::null);
     return;
   }
   std::string message = "unknown key";
-  if (const KeyBinding* near = key_table<KeyForm::tf1>.near_miss(origin.key)) {
+  if (const KeyBinding* near = short_keys.near_miss(origin.key)) {
     message.append(" (did you mean \"").append(near->key).append("\"?)");
   }
   message += "; the keys are ";
@@ -110,7 +111,7 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   if (!json.is_object()) {
     std::string storage;
     assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
-                      detail::concat({"expected a JSON object of memory options, got ", describe(detail::input_value_of(json, storage))})});
+                      detail::concat({"expected a JSON object of memory options, got ", detail::describe(detail::input_value_of(json, storage))})});
   } else {
     for (auto it = json.begin(); it != json.end(); ++it) {
       std::string storage;
@@ -134,8 +135,8 @@ template <class BasicJson = nlohmann::json, std::size_t Capacity>
 template <class BasicJson = nlohmann::json>
 [[nodiscard]] BasicJson ge_options_json(const MemoryConfig& config) {
   const GeOptions options = ge_options(config);
-  return BasicJson{{"global", options_json<BasicJson>(options.global)},
-                   {"session", options_json<BasicJson>(options.session)}};
+  return BasicJson{{std::string(keys::ge_global_scope), options_json<BasicJson>(options.global)},
+                   {std::string(keys::ge_session_scope), options_json<BasicJson>(options.session)}};
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -12,9 +12,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "npu/memory_config/message_text.hpp"
 #include "npu/memory_config/value_parser.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu::detail {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 // An InputValue that owns its text.
 struct OwnedValue {
@@ -34,6 +37,26 @@ struct JsonMember {
   std::vector<JsonMember> members;   // when value.kind == object and one level down
 };
 
+// Where a byte of a text is: line and column from 1, columns in bytes.
+struct TextPosition {
+  std::size_t line = 1;
+  std::size_t column = 0;
+};
+
+// The position of the `count`th byte read (counting from 1, as nlohmann's
+// parse_error::byte does; one past the end when the input ran out).
+[[nodiscard]] constexpr TextPosition text_position(std::string_view text, std::size_t count) noexcept {
+  TextPosition position;
+  std::size_t line_start = 0;  // offset of the first byte of the current line
+  for (std::size_t i = 0; i < count && i < text.size(); ++i) {
+    if (text[i] != '\n') continue;
+    ++position.line;
+    line_start = i + 1;
+  }
+  position.column = count - line_start;
+  return position;
+}
+
 struct JsonDocument {
   bool parsed = false;
   std::string syntax_error;          // "at line 1, column 7: ..." when !parsed
@@ -48,7 +71,7 @@ struct JsonDocument {
 template <class BasicJson>
 class JsonDocumentBuilder {
  public:
-  explicit JsonDocumentBuilder(JsonDocument& document) noexcept : document_(document) {}
+  JsonDocumentBuilder(JsonDocument& document, std::string_view text) noexcept : document_(document), text_(text) {}
 
   bool null() { return scalar({}); }
   bool boolean(bool value) {
@@ -99,12 +122,17 @@ class JsonDocumentBuilder {
     value_pending_ = depth_ == 1;
     return true;
   }
-  bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
+  // `position` is the error's parse_error::byte.
+  bool parse_error(std::size_t position, const std::string& /*last_token*/,
                    const typename BasicJson::exception& error) {
-    // "[json.exception.parse_error.101] parse error at line 1, column 7: ..."
-    std::string_view what = error.what();
-    const std::size_t at = what.find(" at ");
-    document_.syntax_error = std::string(at == std::string_view::npos ? what : what.substr(at + 1));
+    // What went wrong is only in what(): "[json.exception.parse_error.101]
+    // parse error at line 1, column 7: syntax error while parsing ...".
+    const std::string_view what = error.what();
+    const std::size_t colon = what.find(": ");
+    const std::string_view description = colon == std::string_view::npos ? what : what.substr(colon + 2);
+    const TextPosition where = text_position(text_, position);
+    document_.syntax_error = concat({"at line ", std::to_string(where.line), ", column ", std::to_string(where.column),
+                                     ": ", description});
     if (value_pending_ && !document_.members.empty()) document_.syntax_error_key = document_.members.back().key;
     return false;
   }
@@ -148,6 +176,7 @@ class JsonDocumentBuilder {
   }
 
   JsonDocument& document_;
+  std::string_view text_;
   std::size_t depth_ = 0;
   bool value_pending_ = false;  // a top-level key was read, its value not yet complete
   bool in_object_[2] = {false, false};
@@ -156,10 +185,11 @@ class JsonDocumentBuilder {
 template <class BasicJson>
 [[nodiscard]] JsonDocument parse_json_document(std::string_view text) {
   JsonDocument document;
-  JsonDocumentBuilder<BasicJson> builder(document);
+  JsonDocumentBuilder<BasicJson> builder(document, text);
   document.parsed = BasicJson::sax_parse(text.begin(), text.end(), &builder);
   if (!document.parsed && document.syntax_error.empty()) document.syntax_error = "invalid JSON";
   return document;
 }
 
-}  // namespace npu::detail
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -12,8 +12,9 @@
 #include "npu/memory_config/json/convert.hpp"
 #include "npu/memory_config/json/document.hpp"
 #include "npu/memory_config/map_readers.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 namespace detail {
 
@@ -25,7 +26,7 @@ namespace detail {
     // Name the member whose value could not be read (an invalid UTF-8 byte,
     // a truncated literal): the field is what the user needs to find.
     const std::string& key = document.syntax_error_key;
-    const std::string field = key.empty() || key_table<KeyForm::tf1>.find(key) != nullptr ? key : quote(key);
+    const std::string field = key.empty() || short_keys.find(key) != nullptr ? key : quote(key);
     assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), field, {},
                       concat({"invalid JSON ", document.syntax_error})});
     return false;
@@ -39,6 +40,11 @@ namespace detail {
   return true;
 }
 
+// "global" or "session": a member of the scoped GE form.
+[[nodiscard]] inline bool is_ge_scope(std::string_view key) noexcept {
+  return key == keys::ge_global_scope || key == keys::ge_session_scope;
+}
+
 inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin, ConfigAssembler& assembler) {
   assembler.report({Severity::error, DiagnosticCode::duplicate_key, origin_source(origin), quote(member.key),
                     describe(member.value.view()),
@@ -48,8 +54,7 @@ inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin
 
 // A member list as the map readers' pairs, without the duplicates of memory
 // keys (reported here instead: JSON parsers silently keep the last one).
-template <std::size_t N>
-void read_json_map(const std::vector<JsonMember>& members, const KeyTable<N>& keys,
+inline void read_json_map(const std::vector<JsonMember>& members, const KeyTable& keys,
                    std::string_view source, std::string_view scope, ConfigAssembler& assembler) {
   std::vector<std::pair<std::string_view, InputValue>> entries;
   entries.reserve(members.size());
@@ -73,7 +78,7 @@ template <class BasicJson = nlohmann::json>
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of memory options", assembler)) {
     for (const detail::JsonMember& member : document.members) {
-      const ValueOrigin origin{source, member.key, {}};
+      const detail::ValueOrigin origin{source, member.key, {}};
       if (member.duplicate) {
         detail::report_duplicate(member, origin, assembler);
         continue;
@@ -93,23 +98,25 @@ template <class BasicJson = nlohmann::json>
   if (detail::check_document(document, source, "a JSON object of GE options", assembler)) {
     bool scoped = false;
     for (const detail::JsonMember& member : document.members) {
-      scoped = scoped || member.key == "global" || member.key == "session";
+      scoped = scoped || detail::is_ge_scope(member.key);
     }
     if (!scoped) {
-      detail::read_json_map(document.members, detail::key_table<detail::KeyForm::ge>, source, {}, assembler);
+      detail::read_json_map(document.members, detail::ge_keys, source, {}, assembler);
     } else {
       for (const detail::JsonMember& member : document.members) {
-        const bool is_scope = member.key == "global" || member.key == "session";
-        if (is_scope && !member.duplicate && member.value.kind == InputKind::object) {
-          detail::read_json_map(member.members, detail::key_table<detail::KeyForm::ge>, source, member.key, assembler);
+        const bool is_scope = detail::is_ge_scope(member.key);
+        if (is_scope && !member.duplicate && member.value.kind == detail::InputKind::object) {
+          detail::read_json_map(member.members, detail::ge_keys, source, member.key, assembler);
           continue;
         }
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
-        std::string message = member.duplicate ? "scope given twice"
-                              : is_scope       ? detail::concat({"expected an object of GE options, got ", describe(member.value.view())})
-                                               : R"(a scoped GE map has only "global" and "session")";
-        assembler.report({Severity::error, code, std::string(source), detail::quote(member.key),
-                          describe(member.value.view()), std::move(message)});
+        std::string message =
+            member.duplicate ? "scope given twice"
+            : is_scope       ? detail::concat({"expected an object of GE options, got ", detail::describe(member.value.view())})
+                             : detail::concat({"a scoped GE map has only \"", keys::ge_global_scope, "\" and \"",
+                                               keys::ge_session_scope, "\""});
+        assembler.report({Severity::error, code, std::string(source), quote(member.key),
+                          detail::describe(member.value.view()), std::move(message)});
       }
     }
   }
@@ -122,9 +129,9 @@ template <class BasicJson = nlohmann::json>
   detail::ConfigAssembler assembler;
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
-    detail::read_json_map(document.members, detail::key_table<detail::KeyForm::tf2>, source, {}, assembler);
+    detail::read_json_map(document.members, detail::tf2_keys, source, {}, assembler);
   }
   return std::move(assembler).finish();
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END

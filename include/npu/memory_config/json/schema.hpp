@@ -7,8 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/version.hpp"
 
-namespace npu {
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 // A template only so that a translation unit that does not ask for the
 // schema does not instantiate the JSON building it needs.
@@ -48,4 +49,4 @@ template <class BasicJson = nlohmann::json>
           {"additionalProperties", false}};
 }
 
-}  // namespace npu
+NPU_MEMORY_CONFIG_NAMESPACE_END
