@@ -134,8 +134,8 @@ TEST_CASE("near misses of memory keys, and keys that are not (spec 6)", "[reader
   CHECK(hint("ge.exec.staticMemPolicy") == static_hint);         // three deletions
   CHECK(hint("ge.exec.staticMemoryPolcy") == static_hint);       // one
   CHECK(hint("GE.EXEC.STATICMEMORYPOLICY") == static_hint);      // case only
-  CHECK(hint("ge.exec.staticMemoryPolicyXYZ") == static_hint);   // three insertions
-  CHECK(hint("ge.exec.staticMemoryPolicyWXYZ").empty());         // four
+  CHECK(hint("ge.exec.staticMemoryPolicyQWZ") == static_hint);   // three insertions, three new letters
+  CHECK(hint("ge.exec.staticMemoryPolicyQWZJ").empty());         // four
   CHECK(hint("ge.exec.staticModelAddrFixed").empty());
   CHECK(hint("ge.exec.deviceId").empty());
   CHECK(hint("ge.variableUse1gHugePages") ==
@@ -144,6 +144,8 @@ TEST_CASE("near misses of memory keys, and keys that are not (spec 6)", "[reader
   CHECK(hint("static_memory_polcy") == "not a memory option, ignored; did you mean \"static_memory_policy\"?");
   CHECK(hint("statc_memory_polcy") == "not a memory option, ignored; did you mean \"static_memory_policy\"?");
   CHECK(hint("stat_memory_polcy").empty());  // three edits: over the budget of 2
+  CHECK(hint("static_memory_policyqz") == "not a memory option, ignored; did you mean \"static_memory_policy\"?");
+  CHECK(hint("static_memory_policyqzj").empty());
   CHECK(hint("atomic_clean_polic") == "not a memory option, ignored; did you mean \"atomic_clean_policy\"?");
 }
 

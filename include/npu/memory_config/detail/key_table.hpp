@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "npu/memory_config/enums.hpp"
@@ -18,7 +19,8 @@ namespace detail {
 struct KeyBinding {
   std::string_view key;
   Field field = Field::atomic_clean_policy;
-  bool supported = true;  // false: a memory key this form cannot carry (TF2's policy)
+  bool supported = true;        // false: a memory key this form cannot carry (TF2's policy)
+  std::uint32_t key_kinds = 0;  // character_kinds(key)
 };
 
 // At most two keys per field (a GE key and its short alias): a linear search
@@ -28,7 +30,7 @@ struct KeyTable {
   std::size_t size = 0;
 
   constexpr void add(std::string_view key, Field field, bool supported) noexcept {
-    bindings[size++] = {key, field, supported};
+    bindings[size++] = {key, field, supported, character_kinds(key)};
   }
 
   // The binding of exactly `key`; nullptr when there is none.
@@ -40,10 +42,16 @@ struct KeyTable {
   }
 
   // The first binding (in table order) that `key` is a near miss of; nullptr
-  // when there is none.
+  // when there is none. An option map is mostly other options: comparing
+  // kinds of characters first rules nearly all of them out cheaply.
   [[nodiscard]] constexpr const KeyBinding* near_miss(std::string_view key) const noexcept {
+    const std::uint32_t kinds = character_kinds(key);
     for (std::size_t i = 0; i < size; ++i) {
-      if (is_near_miss(key, bindings[i].key)) return &bindings[i];
+      const KeyBinding& binding = bindings[i];
+      if (kinds_within_edits(kinds, binding.key_kinds, near_miss_budget(binding.key.size())) &&
+          is_near_miss(key, binding.key)) {
+        return &binding;
+      }
     }
     return nullptr;
   }
