@@ -25,6 +25,12 @@ export(EXPORT npu_memory_config_targets
   NAMESPACE npu::
   FILE "${PROJECT_BINARY_DIR}/npu_memory_configTargets.cmake")
 
+# pkg-config: the core, and the JSON layer, which requires nlohmann_json.
 configure_file("${PROJECT_SOURCE_DIR}/cmake/npu_memory_config.pc.in"
   "${PROJECT_BINARY_DIR}/npu_memory_config.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/npu_memory_config.pc" DESTINATION "${CMAKE_INSTALL_DATADIR}/pkgconfig")
+if(NPU_MEMORY_CONFIG_JSON)
+  configure_file("${PROJECT_SOURCE_DIR}/cmake/npu_memory_config_json.pc.in"
+    "${PROJECT_BINARY_DIR}/npu_memory_config_json.pc" @ONLY)
+  install(FILES "${PROJECT_BINARY_DIR}/npu_memory_config_json.pc" DESTINATION "${CMAKE_INSTALL_DATADIR}/pkgconfig")
+endif()

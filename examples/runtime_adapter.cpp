@@ -40,12 +40,9 @@ int main(int argc, char** argv) {
                          {"ge.exec.staticMemoryPolicy", "1"},
                          {"ge.variableUse1gHugePage", "2"},
                          {"ge.exec.precision_mode", "allow_fp32_to_fp16"}};
-  OptionMap session{{"ge.exec.atomicCleanPolicy", "1"},
-                    {"atomic_clean_policy", "1"},
-                    {"ge.exec.memoryOptimizationPolicy", ""},
-                    {"ge.variableUse1gHugePage", "2"},
-                    {"ge.exec.enableDump", "0"},
-                    {"ge.exec.hcclFlag", "1"}};
+  OptionMap session{
+      {"ge.exec.atomicCleanPolicy", "1"}, {"atomic_clean_policy", "1"}, {"ge.exec.memoryOptimizationPolicy", ""},
+      {"ge.variableUse1gHugePage", "2"},  {"ge.exec.enableDump", "0"},  {"ge.exec.hcclFlag", "1"}};
   for (int i = 1; i < argc; ++i) {
     const std::string pair = argv[i];
     const std::size_t equals = pair.find('=');

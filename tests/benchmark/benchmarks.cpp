@@ -21,8 +21,7 @@ void measure(benchmark::State& state, Operation operation) {
   const std::uint64_t before = npu::bench::allocation_count();
   for (auto _ : state) operation();
   const auto calls = static_cast<double>(state.iterations());
-  state.counters["allocs"] =
-      benchmark::Counter(static_cast<double>(npu::bench::allocation_count() - before) / calls);
+  state.counters["allocs"] = benchmark::Counter(static_cast<double>(npu::bench::allocation_count() - before) / calls);
 }
 
 // A config the optimizer cannot see through.
@@ -57,7 +56,8 @@ void serialize_ge_baseline(benchmark::State& state) {
     global["ge.exec.staticMemoryPolicy"] = int_text(c.static_memory_policy);
     global["ge.variableUse1gHugePage"] = int_text(c.variable_use_1g_huge_page);
     session["ge.exec.atomicCleanPolicy"] = int_text(c.atomic_clean_policy);
-    if (c.memory_optimization_policy) session["ge.exec.memoryOptimizationPolicy"] = policy_text(*c.memory_optimization_policy);
+    if (c.memory_optimization_policy)
+      session["ge.exec.memoryOptimizationPolicy"] = policy_text(*c.memory_optimization_policy);
     session["ge.variableUse1gHugePage"] = int_text(c.variable_use_1g_huge_page);
     benchmark::DoNotOptimize(global);
     benchmark::DoNotOptimize(session);

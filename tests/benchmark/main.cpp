@@ -25,12 +25,9 @@ struct Budget {
 };
 
 const Budget budgets[] = {
-    {"serialize GE global+session", 100, 0, true},
-    {"serialize TF1 parameter_map", 100, 0, true},
-    {"serialize TF2 map", 100, 0, true},
-    {"serialize canonical JSON", 100, 0, true},
-    {"read GE map (40 options)", 5000, 0, true},
-    {"read JSON config text", 0, 1.5, false},
+    {"serialize GE global+session", 100, 0, true}, {"serialize TF1 parameter_map", 100, 0, true},
+    {"serialize TF2 map", 100, 0, true},           {"serialize canonical JSON", 100, 0, true},
+    {"read GE map (40 options)", 5000, 0, true},   {"read JSON config text", 0, 1.5, false},
 };
 
 struct Measurement {
@@ -108,8 +105,9 @@ class SideBySideReporter : public benchmark::ConsoleReporter {
                   c.library.allocations, c.baseline.nanoseconds, c.baseline.allocations, cost, limit,
                   met ? "yes" : "NO");
     }
-    std::printf("(times: medians of the repetitions; cost: library / baseline, the median of the repetitions' "
-                "ratios; allocs: heap allocations per operation, the worst repetition)\n");
+    std::printf(
+        "(times: medians of the repetitions; cost: library / baseline, the median of the repetitions' "
+        "ratios; allocs: heap allocations per operation, the worst repetition)\n");
     return all_met;
   }
 

@@ -27,8 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     environment.ge_use_static_memory = arguments.back().substr(21);
     arguments.pop_back();
   }
-  const npu::memcfg::Outcome outcome = npu::memcfg::run(
-      arguments, environment, [&] { return npu::memcfg::FileResult{true, standard_input, {}}; });
+  const npu::memcfg::Outcome outcome = npu::memcfg::run(arguments, environment, [&] {
+    return npu::memcfg::FileResult{true, standard_input, {}};
+  });
 
   if (outcome.exit_code < 0 || outcome.exit_code > 2) npu::fuzz::violated("exit status is 0, 1 or 2", outcome.err);
   if (outcome.exit_code != 0 && !outcome.out.empty()) npu::fuzz::violated("nothing on stdout on failure", outcome.out);

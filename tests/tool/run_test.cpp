@@ -92,12 +92,12 @@ TEST_CASE("werror with nothing to warn about passes", "[tool]") {
 }
 
 TEST_CASE("every problem of a run is reported: file and flags together", "[tool]") {
-  const Outcome outcome =
-      run_with_stdin({"-", "--atomic-clean-policy", "7"}, R"({"static_memory_policy": "02"})");
+  const Outcome outcome = run_with_stdin({"-", "--atomic-clean-policy", "7"}, R"({"static_memory_policy": "02"})");
   CHECK(outcome.exit_code == exit_invalid);
   CHECK(outcome.out.empty());
-  CHECK_THAT(outcome.err, Catch::Contains("error: <stdin>: static_memory_policy: \"02\" is not allowed") &&
-                              Catch::Contains("error: --atomic-clean-policy: atomic_clean_policy: \"7\" is not allowed"));
+  CHECK_THAT(outcome.err,
+             Catch::Contains("error: <stdin>: static_memory_policy: \"02\" is not allowed") &&
+                 Catch::Contains("error: --atomic-clean-policy: atomic_clean_policy: \"7\" is not allowed"));
 }
 
 TEST_CASE("the environment is context only: it never changes the options printed", "[tool]") {

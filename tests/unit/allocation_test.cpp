@@ -56,9 +56,10 @@ TEST_CASE("serializing to option maps allocates nothing", "[allocation]") {
 
 TEST_CASE("reading a GE map allocates nothing on the success path", "[allocation]") {
   const std::map<std::string, std::string> options{
-      {"ge.exec.deviceId", "0"}, {"ge.exec.atomicCleanPolicy", "1"}, {"ge.exec.staticMemoryPolicy", "3"},
-      {"ge.exec.memoryOptimizationPolicy", "MemoryPriority"}, {"ge.variableUse1gHugePage", "2"},
-      {"ge.exec.precision_mode", "allow_fp32_to_fp16"}, {"static_memory_policy", "3"}};
+      {"ge.exec.deviceId", "0"},           {"ge.exec.atomicCleanPolicy", "1"},
+      {"ge.exec.staticMemoryPolicy", "3"}, {"ge.exec.memoryOptimizationPolicy", "MemoryPriority"},
+      {"ge.variableUse1gHugePage", "2"},   {"ge.exec.precision_mode", "allow_fp32_to_fp16"},
+      {"static_memory_policy", "3"}};
   bool ok = false;
   CHECK(allocations_during([&] { ok = read_ge_options(options).ok(); }) == 0);
   CHECK(ok);

@@ -40,16 +40,23 @@ TEST_CASE("product names", "[context]") {
 }
 
 TEST_CASE("SoC version to product (spec 4 table)", "[context]") {
-  const std::vector<std::pair<const char*, Product>> cases{
-      {"Ascend950PR", Product::atlas_350},        {"Ascend950DT", Product::atlas_350},
-      {"Ascend910_9599", Product::atlas_350},     {"Ascend910_9391", Product::atlas_a3},
-      {"Ascend910_9362", Product::atlas_a3},      {"Ascend910B1", Product::atlas_a2},
-      {"Ascend910B4", Product::atlas_a2},         {"Ascend910B2C", Product::atlas_a2},
-      {"Ascend910B4-1", Product::atlas_a2},       {"Ascend910", Product::atlas_training},
-      {"Ascend910A", Product::atlas_training},    {"Ascend910B", Product::atlas_training},
-      {"Ascend910ProA", Product::atlas_training}, {"Ascend910ProB", Product::atlas_training},
-      {"Ascend910PremiumA", Product::atlas_training}, {"Ascend310P3", Product::atlas_inference},
-      {"Ascend310B1", Product::atlas_200i_500_a2}};
+  const std::vector<std::pair<const char*, Product>> cases{{"Ascend950PR", Product::atlas_350},
+                                                           {"Ascend950DT", Product::atlas_350},
+                                                           {"Ascend910_9599", Product::atlas_350},
+                                                           {"Ascend910_9391", Product::atlas_a3},
+                                                           {"Ascend910_9362", Product::atlas_a3},
+                                                           {"Ascend910B1", Product::atlas_a2},
+                                                           {"Ascend910B4", Product::atlas_a2},
+                                                           {"Ascend910B2C", Product::atlas_a2},
+                                                           {"Ascend910B4-1", Product::atlas_a2},
+                                                           {"Ascend910", Product::atlas_training},
+                                                           {"Ascend910A", Product::atlas_training},
+                                                           {"Ascend910B", Product::atlas_training},
+                                                           {"Ascend910ProA", Product::atlas_training},
+                                                           {"Ascend910ProB", Product::atlas_training},
+                                                           {"Ascend910PremiumA", Product::atlas_training},
+                                                           {"Ascend310P3", Product::atlas_inference},
+                                                           {"Ascend310B1", Product::atlas_200i_500_a2}};
   for (const auto& [soc, product] : cases) {
     INFO(soc);
     CHECK(product_from_soc(soc) == product);
@@ -117,9 +124,11 @@ TEST_CASE("concurrent graphs: static_memory_policy 2 and 4 are errors (spec 4)",
   ValidationContext context;
   context.concurrent_graphs = true;
   CHECK(of_code(validate(with_static(StaticMemoryPolicy::expand_static_shape), context),
-                DiagnosticCode::concurrent_graphs).size() == 1);
+                DiagnosticCode::concurrent_graphs)
+            .size() == 1);
   CHECK(of_code(validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), context),
-                DiagnosticCode::concurrent_graphs).size() == 1);
+                DiagnosticCode::concurrent_graphs)
+            .size() == 1);
   CHECK_FALSE(has_errors(validate(with_static(StaticMemoryPolicy::dynamic), context)));
   CHECK_FALSE(has_errors(validate(with_static(StaticMemoryPolicy::expand_dynamic_shape), context)));
   context.concurrent_graphs = false;
@@ -180,7 +189,8 @@ TEST_CASE("the environment warns when it changes the policy or is ignored, and f
   context.concurrent_graphs = true;
   const auto concurrent = validate(with_static(StaticMemoryPolicy::expand_dynamic_shape), context);
   REQUIRE(of_code(concurrent, DiagnosticCode::concurrent_graphs).size() == 1);
-  CHECK_THAT(of_code(concurrent, DiagnosticCode::concurrent_graphs)[0].message, Catch::Contains("GE_USE_STATIC_MEMORY=2"));
+  CHECK_THAT(of_code(concurrent, DiagnosticCode::concurrent_graphs)[0].message,
+             Catch::Contains("GE_USE_STATIC_MEMORY=2"));
   context.ge_use_static_memory = "1";
   CHECK(has_errors(validate(MemoryConfig{}, context)));
 }

@@ -1,4 +1,4 @@
-// Hostile input (issue 4): each gets exactly the result the spec says, an
+// Hostile input: each gets exactly the result the spec says, an
 // error that names the field (or, for text that is not JSON at all, the
 // position), and nothing else: no crash, no hang, no partial result.
 #include <catch2/catch.hpp>
@@ -110,8 +110,8 @@ TEST_CASE("hostile: a 5 MB key", "[hostile]") {
 
 TEST_CASE("hostile: empty and truncated input", "[hostile]") {
   for (const char* text : {"", " ", "\n", "{", R"({")", R"({"static_memory_policy")", R"({"static_memory_policy":)",
-                           R"({"static_memory_policy": 2)", R"({"static_memory_policy": "2)", R"({"static_memory_policy": 2,)",
-                           R"({"static_memory_policy": tru)"}) {
+                           R"({"static_memory_policy": 2)", R"({"static_memory_policy": "2)",
+                           R"({"static_memory_policy": 2,)", R"({"static_memory_policy": tru)"}) {
     INFO(text);
     const ReadResult result = read_json_config(text, "hostile.json");
     CHECK_FALSE(result.ok());

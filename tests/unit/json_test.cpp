@@ -25,8 +25,9 @@ TEST_CASE("to_json writes the canonical form (spec 5)", "[json]") {
         json::parse(R"({"atomic_clean_policy": 0, "static_memory_policy": 2, "variable_use_1g_huge_page": 0})"));
   config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
   config.atomic_clean_policy = AtomicCleanPolicy::separate;
-  CHECK(json(config).dump() ==
-        R"({"atomic_clean_policy":1,"memory_optimization_policy":"MemoryPriority","static_memory_policy":2,"variable_use_1g_huge_page":0})");
+  CHECK(
+      json(config).dump() ==
+      R"({"atomic_clean_policy":1,"memory_optimization_policy":"MemoryPriority","static_memory_policy":2,"variable_use_1g_huge_page":0})");
   CHECK(json(config).get<MemoryConfig>() == config);
   CHECK(nlohmann::ordered_json(config).get<MemoryConfig>() == config);
 }
@@ -77,8 +78,7 @@ TEST_CASE("read_json_config: valid text", "[json]") {
 }
 
 TEST_CASE("read_json_config: a key given twice is an error (spec 2)", "[json]") {
-  const ReadResult result =
-      read_json_config(R"({"static_memory_policy": 2, "static_memory_policy": 2})", "job.json");
+  const ReadResult result = read_json_config(R"({"static_memory_policy": 2, "static_memory_policy": 2})", "job.json");
   CHECK_FALSE(result.ok());
   CHECK(errors_of(result, DiagnosticCode::duplicate_key) == 1);
   CHECK_THAT(to_string(result.diagnostics.at(0)), Catch::StartsWith("error: job.json: \"static_memory_policy\""));
@@ -144,7 +144,9 @@ TEST_CASE("GE and TF2 maps as JSON", "[json]") {
   REQUIRE(flat.ok());
   CHECK(flat.config->atomic_clean_policy == AtomicCleanPolicy::separate);
 
-  CHECK_FALSE(read_ge_options_json(R"({"global": {"ge.variableUse1gHugePage": "1"}, "session": {"ge.variableUse1gHugePage": "2"}})").ok());
+  CHECK_FALSE(read_ge_options_json(
+                  R"({"global": {"ge.variableUse1gHugePage": "1"}, "session": {"ge.variableUse1gHugePage": "2"}})")
+                  .ok());
   CHECK_FALSE(read_ge_options_json(R"({"global": [], "session": {}})").ok());
   CHECK_FALSE(read_ge_options_json(R"({"global": {}, "other": {}})").ok());
   CHECK(errors_of(read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),

@@ -26,11 +26,16 @@ const Diagnostic& only(const ReadResult& result) {
 
 // An adapter's session map: mostly options that are not about memory.
 StringMap busy_session_map() {
-  return {{"ge.exec.deviceId", "0"},          {"ge.exec.precision_mode", "allow_fp32_to_fp16"},
-          {"ge.graphRunMode", "1"},           {"ge.exec.atomicCleanPolicy", "1"},
-          {"ge.exec.staticMemoryPolicy", "3"}, {"ge.exec.memoryOptimizationPolicy", ""},
-          {"ge.variableUse1gHugePage", "2"},  {"ge.exec.enableDump", "0"},
-          {"ge.exec.hcclFlag", "1"},          {"ge.exec.staticModelAddrFixed", "1"}};
+  return {{"ge.exec.deviceId", "0"},
+          {"ge.exec.precision_mode", "allow_fp32_to_fp16"},
+          {"ge.graphRunMode", "1"},
+          {"ge.exec.atomicCleanPolicy", "1"},
+          {"ge.exec.staticMemoryPolicy", "3"},
+          {"ge.exec.memoryOptimizationPolicy", ""},
+          {"ge.variableUse1gHugePage", "2"},
+          {"ge.exec.enableDump", "0"},
+          {"ge.exec.hcclFlag", "1"},
+          {"ge.exec.staticModelAddrFixed", "1"}};
 }
 
 }  // namespace
@@ -65,8 +70,8 @@ TEST_CASE("GE map: short aliases are read; disagreement with the GE key is an er
   CHECK_FALSE(disagree.ok());
   const Diagnostic& d = only(disagree);
   CHECK(d.code == DiagnosticCode::conflicting_values);
-  CHECK_THAT(to_string(d), Catch::Contains("static_memory_policy") && Catch::Contains("\"2\"") &&
-                               Catch::Contains("\"3\""));
+  CHECK_THAT(to_string(d),
+             Catch::Contains("static_memory_policy") && Catch::Contains("\"2\"") && Catch::Contains("\"3\""));
 }
 
 TEST_CASE("GE map: the legacy 1 agrees with 2", "[readers]") {
@@ -131,11 +136,11 @@ TEST_CASE("near misses of memory keys, and keys that are not (spec 6)", "[reader
     return result.diagnostics[0].message;
   };
   const std::string static_hint = "not a memory option, ignored; did you mean \"ge.exec.staticMemoryPolicy\"?";
-  CHECK(hint("ge.exec.staticMemPolicy") == static_hint);         // three deletions
-  CHECK(hint("ge.exec.staticMemoryPolcy") == static_hint);       // one
-  CHECK(hint("GE.EXEC.STATICMEMORYPOLICY") == static_hint);      // case only
-  CHECK(hint("ge.exec.staticMemoryPolicyQWZ") == static_hint);   // three insertions, three new letters
-  CHECK(hint("ge.exec.staticMemoryPolicyQWZJ").empty());         // four
+  CHECK(hint("ge.exec.staticMemPolicy") == static_hint);        // three deletions
+  CHECK(hint("ge.exec.staticMemoryPolcy") == static_hint);      // one
+  CHECK(hint("GE.EXEC.STATICMEMORYPOLICY") == static_hint);     // case only
+  CHECK(hint("ge.exec.staticMemoryPolicyQWZ") == static_hint);  // three insertions, three new letters
+  CHECK(hint("ge.exec.staticMemoryPolicyQWZJ").empty());        // four
   CHECK(hint("ge.exec.staticModelAddrFixed").empty());
   CHECK(hint("ge.exec.deviceId").empty());
   CHECK(hint("ge.variableUse1gHugePages") ==
@@ -157,8 +162,8 @@ TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap",
   MemoryConfig config;
   config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
   CHECK(read_ge_options(ge_session_options(config)).config == config);
-  const std::vector<std::pair<std::string_view, std::string_view>> duplicated{
-      {"ge.exec.atomicCleanPolicy", "1"}, {"ge.exec.atomicCleanPolicy", "0"}};
+  const std::vector<std::pair<std::string_view, std::string_view>> duplicated{{"ge.exec.atomicCleanPolicy", "1"},
+                                                                              {"ge.exec.atomicCleanPolicy", "0"}};
   CHECK(only(read_ge_options(duplicated)).code == DiagnosticCode::conflicting_values);
 }
 

@@ -20,7 +20,8 @@ struct Parsed {
 
 Parsed parse(Field field, const InputValue& input, UnsetSpelling unset = UnsetSpelling::null) {
   Parsed out;
-  out.value = detail::parse_field_value(field_info(field), input, unset, {"job.json", field_name(field), {}}, out.diagnostics);
+  out.value =
+      detail::parse_field_value(field_info(field), input, unset, {"job.json", field_name(field), {}}, out.diagnostics);
   return out;
 }
 
@@ -45,7 +46,7 @@ TEST_CASE("integers: the field's values only (spec 2)", "[parse]") {
   check_rejected(Field::static_memory_policy, InputValue::integer(5));
   check_rejected(Field::static_memory_policy, InputValue::integer(-2));
   check_rejected(Field::static_memory_policy, InputValue::unsigned_integer(4294967298ULL));  // 2 mod 2^32
-  check_rejected(Field::atomic_clean_policy, InputValue::unsigned_integer(256 + 1));          // 1 mod 2^8
+  check_rejected(Field::atomic_clean_policy, InputValue::unsigned_integer(256 + 1));         // 1 mod 2^8
   check_rejected(Field::variable_use_1g_huge_page, InputValue::integer(INT64_MIN));
   check_rejected(Field::memory_optimization_policy, InputValue::integer(0));
 }
@@ -56,7 +57,8 @@ TEST_CASE("not a float, not a boolean, not a container (spec 2)", "[parse]") {
   check_rejected(Field::variable_use_1g_huge_page, InputValue::object());
   check_rejected(Field::variable_use_1g_huge_page, InputValue::array());
   check_rejected(Field::static_memory_policy, InputValue::null());
-  CHECK(parse(Field::atomic_clean_policy, InputValue::boolean(false)).diagnostics[0].code == DiagnosticCode::wrong_type);
+  CHECK(parse(Field::atomic_clean_policy, InputValue::boolean(false)).diagnostics[0].code ==
+        DiagnosticCode::wrong_type);
   CHECK(parse(Field::atomic_clean_policy, InputValue::integer(7)).diagnostics[0].code == DiagnosticCode::invalid_value);
 }
 
@@ -92,7 +94,8 @@ TEST_CASE("near misses get a did-you-mean; far misses do not", "[parse]") {
     return parse(field, InputValue::string(given)).diagnostics.at(0).message;
   };
   CHECK_THAT(hint(Field::memory_optimization_policy, "balancemode"), Catch::Contains("did you mean \"BalanceMode\"?"));
-  CHECK_THAT(hint(Field::memory_optimization_policy, "MemoryPriorty"), Catch::Contains("did you mean \"MemoryPriority\"?"));
+  CHECK_THAT(hint(Field::memory_optimization_policy, "MemoryPriorty"),
+             Catch::Contains("did you mean \"MemoryPriority\"?"));
   CHECK_THAT(hint(Field::atomic_clean_policy, "seperate"), Catch::Contains("did you mean \"separate\"?"));
   CHECK_THAT(hint(Field::static_memory_policy, "Dynamic"), Catch::Contains("did you mean \"dynamic\"?"));
   CHECK_THAT(hint(Field::atomic_clean_policy, "aggressive"), !Catch::Contains("did you mean"));
@@ -107,8 +110,8 @@ TEST_CASE("the legacy static_memory_policy 1 is read as 2 with a warning (spec 1
     REQUIRE(parsed.diagnostics.size() == 1);
     CHECK(parsed.diagnostics[0].severity == Severity::warning);
     CHECK(parsed.diagnostics[0].code == DiagnosticCode::legacy_value);
-    CHECK_THAT(to_string(parsed.diagnostics[0]), Catch::Contains("static_memory_policy: ") &&
-                                                     Catch::Contains("is a legacy alias of 2"));
+    CHECK_THAT(to_string(parsed.diagnostics[0]),
+               Catch::Contains("static_memory_policy: ") && Catch::Contains("is a legacy alias of 2"));
   }
   check_rejected(Field::atomic_clean_policy, InputValue::integer(2));  // no alias elsewhere
 }

@@ -37,15 +37,26 @@ std::string product_list() {
 }
 
 enum class Flag {
-  from, format, product, soc, concurrent_graphs, output, werror, explain, schema, help, version, field,
+  from,
+  format,
+  product,
+  soc,
+  concurrent_graphs,
+  output,
+  werror,
+  explain,
+  schema,
+  help,
+  version,
+  field,
 };
 
 // One option of the command line: how it is parsed and how --help shows it.
 struct FlagSpec {
-  std::string name;        // without the leading "--"
+  std::string name;  // without the leading "--"
   Flag flag;
-  std::string value_name;  // "NAME", "json|ge|tf2"; empty: the flag takes no value
-  std::string help;        // lines after the first are indented under it
+  std::string value_name;                    // "NAME", "json|ge|tf2"; empty: the flag takes no value
+  std::string help;                          // lines after the first are indented under it
   Field field = Field::atomic_clean_policy;  // for Flag::field
 };
 
@@ -97,7 +108,7 @@ void append_help_entry(std::string& text, const std::string& name, const std::st
   std::string line = "  " + name;
   line.resize(std::max(line.size() + 1, help_column), ' ');
   std::size_t start = 0;
-  for (std::size_t end = help.find('\n'); ; end = help.find('\n', start)) {
+  for (std::size_t end = help.find('\n');; end = help.find('\n', start)) {
     text += line + help.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
     if (end == std::string::npos) break;
     start = end + 1;
@@ -129,8 +140,8 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     const bool is_flag = !options_ended && argument.size() > 1 && argument[0] == '-';
     if (!is_flag) {
       if (options.config_path) {
-        parsed.usage_errors.push_back(usage_error("more than one CONFIG given: " + *options.config_path + " and " +
-                                                  argument));
+        parsed.usage_errors.push_back(
+            usage_error("more than one CONFIG given: " + *options.config_path + " and " + argument));
       } else {
         options.config_path = argument;
       }
@@ -142,8 +153,8 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     }
     const std::size_t equals = argument.find('=');
     const std::string name = argument.substr(0, equals);
-    const auto spec =
-        std::find_if(specs.begin(), specs.end(), [&](const FlagSpec& candidate) { return name == "--" + candidate.name; });
+    const auto spec = std::find_if(specs.begin(), specs.end(),
+                                   [&](const FlagSpec& candidate) { return name == "--" + candidate.name; });
     if (spec == specs.end()) {
       std::string message = "unknown option " + name;
       for (const FlagSpec& candidate : specs) {

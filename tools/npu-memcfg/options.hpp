@@ -15,7 +15,7 @@ enum class OutputFormat { json, ge, tf1, tf2 };
 
 struct FieldFlag {
   Field field;
-  std::string flag;   // as given: "--static-memory-policy"
+  std::string flag;  // as given: "--static-memory-policy"
   std::string value;
 };
 

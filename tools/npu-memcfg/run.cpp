@@ -10,8 +10,7 @@ namespace {
 
 std::string version_text() {
   return "npu-memcfg " + std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." +
-         std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH) +
-         "\n";
+         std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH) + "\n";
 }
 
 Outcome usage_failure(const std::vector<std::string>& errors) {

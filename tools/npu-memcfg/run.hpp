@@ -17,9 +17,9 @@ struct Environment {
 };
 
 struct Outcome {
-  int exit_code = 0;   // 0 valid, 1 invalid configuration, 2 usage error
-  std::string out;     // empty unless exit_code is 0 and there is no --output
-  std::string err;     // diagnostics, one a line
+  int exit_code = 0;  // 0 valid, 1 invalid configuration, 2 usage error
+  std::string out;    // empty unless exit_code is 0 and there is no --output
+  std::string err;    // diagnostics, one a line
 };
 
 inline constexpr int exit_ok = 0;

@@ -188,14 +188,14 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
     out.push_back({Severity::error, DiagnosticCode::unsupported_product, std::string(source),
                    std::string(field_name(huge_page)), describe_field(config, huge_page),
                    concat({describe_field(config, huge_page), " is not supported on ", describe_product(product),
-                           "; use ", describe_code(huge_page, field_info(huge_page).default_code),
-                           ", or run on ", product_names(&ProductInfo::supports_1g_huge_page)})});
+                           "; use ", describe_code(huge_page, field_info(huge_page).default_code), ", or run on ",
+                           product_names(&ProductInfo::supports_1g_huge_page)})});
   }
 }
 
 // The product the context names, reporting an unknown SoC or a mismatch.
-[[nodiscard]] inline std::optional<Product> context_product(const ValidationContext& context,
-                                                            std::string_view source, std::vector<Diagnostic>& out) {
+[[nodiscard]] inline std::optional<Product> context_product(const ValidationContext& context, std::string_view source,
+                                                            std::vector<Diagnostic>& out) {
   if (context.soc_version.empty()) return context.product;
   const std::optional<Product> from_soc = product_from_soc(context.soc_version);
   if (!from_soc) {
@@ -215,8 +215,8 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
   return from_soc;
 }
 
-inline void check_static_memory(const MemoryConfig& config, const ValidationContext& context,
-                                std::string_view source, std::vector<Diagnostic>& out) {
+inline void check_static_memory(const MemoryConfig& config, const ValidationContext& context, std::string_view source,
+                                std::vector<Diagnostic>& out) {
   const FieldInfo& field = field_info(Field::static_memory_policy);
   const std::string option_text = describe_field(config, Field::static_memory_policy);
   const std::string env_name(keys::ge_use_static_memory_env);
@@ -239,19 +239,19 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   if (context.concurrent_graphs && expands_static_shapes(effective)) {
     std::string message = concat({effective_text, " is not supported when graphs execute concurrently"});
     if (effective != config.static_memory_policy) {
-      message += concat({" (the option is ", option_text, "; ", env_name, "=", *env, " makes it ", effective_text, ")"});
+      message +=
+          concat({" (the option is ", option_text, "; ", env_name, "=", *env, " makes it ", effective_text, ")"});
     }
-    message += concat({"; use ", describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::dynamic)),
-                       " or ",
-                       describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape))});
+    message +=
+        concat({"; use ", describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::dynamic)), " or ",
+                describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::expand_dynamic_shape))});
     out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, std::string(source), std::string(field.name),
                    option_text, std::move(message)});
   }
 }
 
 // Warnings for policies known to cost performance (spec 3).
-inline void check_costly_policies(const MemoryConfig& config, std::string_view source,
-                                  std::vector<Diagnostic>& out) {
+inline void check_costly_policies(const MemoryConfig& config, std::string_view source, std::vector<Diagnostic>& out) {
   for (const FieldInfo& field : fields) {
     const ValueInfo* value = field_value(config, field.field);
     if (value == nullptr || !value->costs_performance) continue;
@@ -266,8 +266,7 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
 // Every problem of `config` in `context`: errors and warnings, in the order
 // product, static memory (environment, concurrent graphs), target runtime,
 // costly policies. `source` names where the config came from.
-[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config,
-                                                      const ValidationContext& context = {},
+[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context = {},
                                                       std::string_view source = "config") {
   std::vector<Diagnostic> out;
   if (const std::optional<Product> product = detail::context_product(context, source, out)) {
@@ -277,8 +276,8 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
   if (context.target == TargetRuntime::tf2) {
     for (const FieldInfo& field : fields) {
       if (field.in_tf2 || field_value(config, field.field) == nullptr) continue;
-      out.push_back({Severity::error, DiagnosticCode::unsupported_option, std::string(source),
-                     std::string(field.name), detail::describe_field(config, field.field),
+      out.push_back({Severity::error, DiagnosticCode::unsupported_option, std::string(source), std::string(field.name),
+                     detail::describe_field(config, field.field),
                      detail::concat({"the TF2 adapter has no ", field.name, " option; ",
                                      detail::describe_field(config, field.field),
                                      " cannot be expressed there (unset it, or target TF1 or GE)"})});

@@ -41,16 +41,16 @@ struct LegacyAlias {
 
 struct FieldInfo {
   Field field;
-  std::string_view name;    // JSON key, TF1 and TF2 key, GE short alias
+  std::string_view name;  // JSON key, TF1 and TF2 key, GE short alias
   std::string_view ge_key;
   GeScope ge_scope;
-  bool integer_valued;      // runtime integer (TF1 kind `i`) or string (`s`)
-  bool optional;            // may be unset (the runtime decides)
-  bool in_tf2;              // the TF2 adapter knows it
+  bool integer_valued;  // runtime integer (TF1 kind `i`) or string (`s`)
+  bool optional;        // may be unset (the runtime decides)
+  bool in_tf2;          // the TF2 adapter knows it
   std::string_view summary;
   detail::Span<ValueInfo> values;
-  std::uint8_t default_code;         // ignored when `optional`: the default is unset
-  const LegacyAlias* legacy_alias;   // nullptr: none
+  std::uint8_t default_code;        // ignored when `optional`: the default is unset
+  const LegacyAlias* legacy_alias;  // nullptr: none
 };
 
 namespace detail {
@@ -90,24 +90,21 @@ inline constexpr ValueInfo huge_page_values[] = {
     {1, "require_1g", "1",
      "variables and constants use 1 GB huge pages; if that allocation fails the job stops with an error", false},
     {2, "prefer_1g", "2",
-     "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too",
-     false},
+     "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too", false},
 };
 
 }  // namespace detail
 
 // Indexed by Field.
 inline constexpr FieldInfo fields[] = {
-    {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true,
-     false, true, "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_values, 0,
-     nullptr},
+    {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true, false,
+     true, "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_values, 0, nullptr},
     {Field::static_memory_policy, keys::static_memory_policy, keys::ge_static_memory_policy, GeScope::global, true,
      false, true, "how graph memory is allocated and expanded", detail::static_memory_values, 0,
      &detail::static_memory_legacy_alias},
     {Field::memory_optimization_policy, keys::memory_optimization_policy, keys::ge_memory_optimization_policy,
-     GeScope::session, false, true, false,
-     "the engine's memory optimisation strategy; unset lets the runtime decide", detail::memory_optimization_values,
-     0, nullptr},
+     GeScope::session, false, true, false, "the engine's memory optimisation strategy; unset lets the runtime decide",
+     detail::memory_optimization_values, 0, nullptr},
     {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, keys::ge_variable_use_1g_huge_page,
      GeScope::global_and_session, true, false, true,
      "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "
@@ -263,13 +260,14 @@ static_assert(sizeof(fields) / sizeof(fields[0]) == field_count, "one row per fi
 static_assert(detail::rows_follow_field_order(), "rows in Field order");
 static_assert(detail::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
                                                                 AtomicCleanPolicy::separate));
-static_assert(detail::one_row_per_enumerator<StaticMemoryPolicy>(
-    StaticMemoryPolicy::dynamic, StaticMemoryPolicy::expand_static_shape, StaticMemoryPolicy::expand_dynamic_shape,
-    StaticMemoryPolicy::expand_static_and_dynamic_shape));
+static_assert(detail::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
+                                                                 StaticMemoryPolicy::expand_static_shape,
+                                                                 StaticMemoryPolicy::expand_dynamic_shape,
+                                                                 StaticMemoryPolicy::expand_static_and_dynamic_shape));
 static_assert(detail::one_row_per_enumerator<MemoryOptimizationPolicy>(MemoryOptimizationPolicy::balance_mode,
                                                                        MemoryOptimizationPolicy::memory_priority));
-static_assert(detail::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default,
-                                                             HugePagePolicy::require_1g, HugePagePolicy::prefer_1g));
+static_assert(detail::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
+                                                             HugePagePolicy::prefer_1g));
 static_assert(detail::codes_are_consistent(), "an integer field's runtime text is the decimal of its code");
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

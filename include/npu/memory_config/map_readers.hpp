@@ -26,8 +26,9 @@ namespace detail {
 template <class Entry, class = void>
 struct has_key_value_members : std::false_type {};
 template <class Entry>
-struct has_key_value_members<Entry, std::void_t<decltype(std::declval<const Entry&>().key),
-                                                decltype(std::declval<const Entry&>().value)>> : std::true_type {};
+struct has_key_value_members<
+    Entry, std::void_t<decltype(std::declval<const Entry&>().key), decltype(std::declval<const Entry&>().value)>>
+    : std::true_type {};
 
 template <class Entry>
 [[nodiscard]] constexpr const auto& entry_key(const Entry& entry) noexcept {
@@ -68,8 +69,8 @@ template <class Value>
 }
 
 template <class Range>
-void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range& entries,
-                  std::string_view source, std::string_view scope, UnsetSpelling unset) {
+void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range& entries, std::string_view source,
+                  std::string_view scope, UnsetSpelling unset) {
   for (const auto& entry : entries) {
     const std::string_view key(entry_key(entry));
     const ValueOrigin origin{source, key, scope};
@@ -77,12 +78,18 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
       if (binding->supported) {
         assembler.assign(binding->field, origin, to_input_value(entry_value(entry)), unset);
       } else {
-        assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin_source(origin),
-                          std::string(key), {},
+        assembler.report({Severity::error,
+                          DiagnosticCode::unsupported_option,
+                          origin_source(origin),
+                          std::string(key),
+                          {},
                           "this runtime has no such option; remove it (the setting cannot be carried here)"});
       }
     } else if (const KeyBinding* near = keys.near_miss(key)) {
-      assembler.report({Severity::warning, DiagnosticCode::near_miss_key, origin_source(origin), std::string(key),
+      assembler.report({Severity::warning,
+                        DiagnosticCode::near_miss_key,
+                        origin_source(origin),
+                        std::string(key),
                         {},
                         concat({"not a memory option, ignored; did you mean \"", near->key, "\"?"})});
     }

@@ -36,9 +36,7 @@ class FixedList {
     }
     return true;
   }
-  [[nodiscard]] friend constexpr bool operator!=(const FixedList& a, const FixedList& b) noexcept {
-    return !(a == b);
-  }
+  [[nodiscard]] friend constexpr bool operator!=(const FixedList& a, const FixedList& b) noexcept { return !(a == b); }
 
  private:
   std::array<T, Capacity> items_{};

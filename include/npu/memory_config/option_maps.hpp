@@ -70,12 +70,14 @@ template <class KeyOf, class Includes>
   return order;
 }
 
-inline constexpr auto ge_global_order = fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
-                                                         [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); });
-inline constexpr auto ge_session_order = fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
-                                                          [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::session); });
-inline constexpr auto short_key_order = fields_sorted_by([](const FieldInfo& f) { return f.name; },
-                                                         [](const FieldInfo&) { return true; });
+inline constexpr auto ge_global_order =
+    fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
+                     [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); });
+inline constexpr auto ge_session_order =
+    fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
+                     [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::session); });
+inline constexpr auto short_key_order =
+    fields_sorted_by([](const FieldInfo& f) { return f.name; }, [](const FieldInfo&) { return true; });
 
 // The list of what `item(field, value)` makes for each field of `order`
 // that has a value (the three integer fields always, the policy when set),
@@ -112,17 +114,17 @@ template <class T, class MakeItem>
 }
 
 [[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
-  return detail::emitted_list<Tf1Parameter>(
-      detail::short_key_order, config, [](const FieldInfo& field, const ValueInfo& value) {
-        Tf1Value typed;
-        if (field.integer_valued) {
-          typed.i = value.code;
-        } else {
-          typed.kind = Tf1Value::Kind::s;
-          typed.s = value.runtime_text;
-        }
-        return Tf1Parameter{field.name, typed};
-      });
+  return detail::emitted_list<Tf1Parameter>(detail::short_key_order, config,
+                                            [](const FieldInfo& field, const ValueInfo& value) {
+                                              Tf1Value typed;
+                                              if (field.integer_valued) {
+                                                typed.i = value.code;
+                                              } else {
+                                                typed.kind = Tf1Value::Kind::s;
+                                                typed.s = value.runtime_text;
+                                              }
+                                              return Tf1Parameter{field.name, typed};
+                                            });
 }
 
 // Whether the TF2 adapter can carry every setting of `config`.
@@ -138,8 +140,10 @@ template <class T, class MakeItem>
 // TargetRuntime::tf2 says which.
 [[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
   if (!expressible_in_tf2(config)) return std::nullopt;
-  return detail::emitted_list<OptionEntry>(
-      detail::short_key_order, config, [](const FieldInfo& field, const ValueInfo& value) { return OptionEntry{field.name, value.runtime_text}; });
+  return detail::emitted_list<OptionEntry>(detail::short_key_order, config,
+                                           [](const FieldInfo& field, const ValueInfo& value) {
+                                             return OptionEntry{field.name, value.runtime_text};
+                                           });
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -129,7 +129,7 @@ struct ValueOrigin {
 
 [[nodiscard]] inline Diagnostic field_diagnostic(Severity severity, DiagnosticCode code, const ValueOrigin& origin,
                                                  const FieldInfo& field, std::string value, std::string message) {
-  return Diagnostic{severity, code, origin_source(origin), field_label(field, origin.key), std::move(value),
+  return Diagnostic{severity,          code, origin_source(origin), field_label(field, origin.key), std::move(value),
                     std::move(message)};
 }
 
@@ -156,9 +156,8 @@ struct ValueOrigin {
 // Checks `value` for `field`. Returns a valid value, or an invalid one after
 // appending an error to `out`; the legacy alias is mapped and warned about.
 // Allocates only when it appends a diagnostic.
-[[nodiscard]] inline ParsedValue parse_field_value(const FieldInfo& field, const InputValue& value,
-                                                   UnsetSpelling unset, const ValueOrigin& origin,
-                                                   std::vector<Diagnostic>& out) {
+[[nodiscard]] inline ParsedValue parse_field_value(const FieldInfo& field, const InputValue& value, UnsetSpelling unset,
+                                                   const ValueOrigin& origin, std::vector<Diagnostic>& out) {
   const ValueInfo* found = nullptr;
   bool legacy = false;
   switch (value.kind) {
@@ -192,18 +191,18 @@ struct ValueOrigin {
       message += " (not an integer)";
     }
     message.append("; use ").append(allowed_values_text(field.field));
-    if (field.optional) message += unset == UnsetSpelling::null ? ", or null to leave it unset" : ", or \"\" to leave it unset";
+    if (field.optional)
+      message += unset == UnsetSpelling::null ? ", or null to leave it unset" : ", or \"\" to leave it unset";
     const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
     out.push_back(field_diagnostic(Severity::error,
-                                           wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value,
-                                           origin, field, describe(value), std::move(message)));
+                                   wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value, origin,
+                                   field, describe(value), std::move(message)));
     return {};
   }
   if (legacy) {
-    out.push_back(field_diagnostic(
-        Severity::warning, DiagnosticCode::legacy_value, origin, field, describe(value),
-        concat({describe(value), " is a legacy alias of ", found->runtime_text, " (", found->name,
-                        "); it is read as ", found->runtime_text})));
+    out.push_back(field_diagnostic(Severity::warning, DiagnosticCode::legacy_value, origin, field, describe(value),
+                                   concat({describe(value), " is a legacy alias of ", found->runtime_text, " (",
+                                           found->name, "); it is read as ", found->runtime_text})));
   }
   return {true, found};
 }

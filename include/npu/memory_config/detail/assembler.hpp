@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,17 +22,17 @@ class ConfigAssembler {
     const FieldInfo& info = field_info(field);
     const ParsedValue parsed = parse_field_value(info, value, unset, origin, diagnostics_);
     if (!parsed.valid) return;
-    std::optional<Given>& given = given_[static_cast<std::size_t>(field)];
-    if (!given) {
-      given = Given{parsed.value, origin, value};
+    Given& first = given_[static_cast<std::size_t>(field)];
+    if (!first.given) {
+      first = Given{true, parsed.value, origin, value};
       return;
     }
-    if (given->parsed != parsed.value) {
-      std::string where(given->origin.key);
-      if (given->origin.scope != origin.scope) where.append(" in ").append(origin_source(given->origin));
+    if (first.parsed != parsed.value) {
+      std::string where(first.origin.key);
+      if (first.origin.scope != origin.scope) where.append(" in ").append(origin_source(first.origin));
       diagnostics_.push_back(field_diagnostic(Severity::error, DiagnosticCode::conflicting_values, origin, info,
                                               describe(value),
-                                              concat({describe(value), " conflicts with ", describe(given->value),
+                                              concat({describe(value), " conflicts with ", describe(first.value),
                                                       " given as ", where, "; give one value"})));
     }
   }
@@ -46,7 +45,7 @@ class ConfigAssembler {
     if (has_errors(result.diagnostics)) return result;
     MemoryConfig config;
     for (std::size_t i = 0; i < field_count; ++i) {
-      if (given_[i]) set_field_value(config, static_cast<Field>(i), given_[i]->parsed);
+      if (given_[i].given) set_field_value(config, static_cast<Field>(i), given_[i].parsed);
     }
     result.config = config;
     return result;
@@ -55,12 +54,13 @@ class ConfigAssembler {
  private:
   // The first value given for a field: later ones must agree with it.
   struct Given {
-    const ValueInfo* parsed;
+    bool given = false;
+    const ValueInfo* parsed = nullptr;
     ValueOrigin origin;
     InputValue value;
   };
 
-  std::optional<Given> given_[field_count];
+  Given given_[field_count];
   std::vector<Diagnostic> diagnostics_;
 };
 

@@ -97,8 +97,8 @@ inline void assign_config_member(ConfigAssembler& assembler, const ValueOrigin& 
   for (std::size_t i = 0; i < field_count; ++i) {
     message.append(i == 0 ? "" : (i + 1 == field_count ? " and " : ", ")).append(fields[i].name);
   }
-  assembler.report({Severity::error, DiagnosticCode::unknown_key, origin_source(origin), quote(origin.key), {},
-                    std::move(message)});
+  assembler.report(
+      {Severity::error, DiagnosticCode::unknown_key, origin_source(origin), quote(origin.key), {}, std::move(message)});
 }
 
 }  // namespace detail
@@ -110,8 +110,13 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   detail::ConfigAssembler assembler;
   if (!json.is_object()) {
     std::string storage;
-    assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
-                      detail::concat({"expected a JSON object of memory options, got ", detail::describe(detail::input_value_of(json, storage))})});
+    assembler.report({Severity::error,
+                      DiagnosticCode::not_an_object,
+                      std::string(source),
+                      {},
+                      {},
+                      detail::concat({"expected a JSON object of memory options, got ",
+                                      detail::describe(detail::input_value_of(json, storage))})});
   } else {
     for (auto it = json.begin(); it != json.end(); ++it) {
       std::string storage;

@@ -33,8 +33,8 @@ struct OwnedValue {
 struct JsonMember {
   std::string key;
   OwnedValue value;
-  bool duplicate = false;            // the object already had this key
-  std::vector<JsonMember> members;   // when value.kind == object and one level down
+  bool duplicate = false;           // the object already had this key
+  std::vector<JsonMember> members;  // when value.kind == object and one level down
 };
 
 // Where a byte of a text is: line and column from 1, columns in bytes.
@@ -59,10 +59,10 @@ struct TextPosition {
 
 struct JsonDocument {
   bool parsed = false;
-  std::string syntax_error;          // "at line 1, column 7: ..." when !parsed
-  std::string syntax_error_key;      // the top-level key whose value was being read, if any
+  std::string syntax_error;      // "at line 1, column 7: ..." when !parsed
+  std::string syntax_error_key;  // the top-level key whose value was being read, if any
   InputKind top_kind = InputKind::null;
-  std::vector<JsonMember> members;   // when top_kind == object
+  std::vector<JsonMember> members;  // when top_kind == object
 };
 
 // A SAX handler for nlohmann's parser. A template, like the readers built on
@@ -131,8 +131,8 @@ class JsonDocumentBuilder {
     const std::size_t colon = what.find(": ");
     const std::string_view description = colon == std::string_view::npos ? what : what.substr(colon + 2);
     const TextPosition where = text_position(text_, position);
-    document_.syntax_error = concat({"at line ", std::to_string(where.line), ", column ", std::to_string(where.column),
-                                     ": ", description});
+    document_.syntax_error =
+        concat({"at line ", std::to_string(where.line), ", column ", std::to_string(where.column), ": ", description});
     if (value_pending_ && !document_.members.empty()) document_.syntax_error_key = document_.members.back().key;
     return false;
   }

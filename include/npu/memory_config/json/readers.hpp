@@ -27,12 +27,20 @@ namespace detail {
     // a truncated literal): the field is what the user needs to find.
     const std::string& key = document.syntax_error_key;
     const std::string field = key.empty() || short_keys.find(key) != nullptr ? key : quote(key);
-    assembler.report({Severity::error, DiagnosticCode::syntax_error, std::string(source), field, {},
+    assembler.report({Severity::error,
+                      DiagnosticCode::syntax_error,
+                      std::string(source),
+                      field,
+                      {},
                       concat({"invalid JSON ", document.syntax_error})});
     return false;
   }
   if (document.top_kind != InputKind::object) {
-    assembler.report({Severity::error, DiagnosticCode::not_an_object, std::string(source), {}, {},
+    assembler.report({Severity::error,
+                      DiagnosticCode::not_an_object,
+                      std::string(source),
+                      {},
+                      {},
                       concat({"expected ", expected, " at the top level, got ",
                               describe(InputValue{document.top_kind, {}, false, 0, false})})});
     return false;
@@ -46,16 +54,16 @@ namespace detail {
 }
 
 inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin, ConfigAssembler& assembler) {
-  assembler.report({Severity::error, DiagnosticCode::duplicate_key, origin_source(origin), quote(member.key),
-                    describe(member.value.view()),
-                    concat({"key given twice (the second value is ", describe(member.value.view()),
-                            "); give each key once"})});
+  assembler.report(
+      {Severity::error, DiagnosticCode::duplicate_key, origin_source(origin), quote(member.key),
+       describe(member.value.view()),
+       concat({"key given twice (the second value is ", describe(member.value.view()), "); give each key once"})});
 }
 
 // A member list as the map readers' pairs, without the duplicates of memory
 // keys (reported here instead: JSON parsers silently keep the last one).
-inline void read_json_map(const std::vector<JsonMember>& members, const KeyTable& keys,
-                   std::string_view source, std::string_view scope, ConfigAssembler& assembler) {
+inline void read_json_map(const std::vector<JsonMember>& members, const KeyTable& keys, std::string_view source,
+                          std::string_view scope, ConfigAssembler& assembler) {
   std::vector<std::pair<std::string_view, InputValue>> entries;
   entries.reserve(members.size());
   for (const JsonMember& member : members) {
@@ -112,9 +120,10 @@ template <class BasicJson = nlohmann::json>
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
         std::string message =
             member.duplicate ? "scope given twice"
-            : is_scope       ? detail::concat({"expected an object of GE options, got ", detail::describe(member.value.view())})
-                             : detail::concat({"a scoped GE map has only \"", keys::ge_global_scope, "\" and \"",
-                                               keys::ge_session_scope, "\""});
+            : is_scope
+                ? detail::concat({"expected an object of GE options, got ", detail::describe(member.value.view())})
+                : detail::concat({"a scoped GE map has only \"", keys::ge_global_scope, "\" and \"",
+                                  keys::ge_session_scope, "\""});
         assembler.report({Severity::error, code, std::string(source), quote(member.key),
                           detail::describe(member.value.view()), std::move(message)});
       }
