@@ -233,17 +233,19 @@ template <class E, class... Enumerators>
          ((value_of(field.field, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
 }
 
-[[nodiscard]] constexpr bool rows_follow_field_order() noexcept {
-  for (std::size_t i = 0; i < field_count; ++i) {
-    if (fields[i].field != static_cast<Field>(i) || fields[i].name.empty()) return false;
+// The rows of `table` are in Field order, one per field.
+[[nodiscard]] constexpr bool rows_follow_field_order(Span<FieldInfo> table) noexcept {
+  if (table.size() != field_count) return false;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (table[i].field != static_cast<Field>(i) || table[i].name.empty()) return false;
   }
   return true;
 }
 
-// An integer field's runtime text is the decimal of its code ("2" for 2);
-// every code fits the lookup.
-[[nodiscard]] constexpr bool codes_are_consistent() noexcept {
-  for (const FieldInfo& field : fields) {
+// Every code fits the lookup, and an integer field's runtime text is the
+// decimal of its code ("2" for 2).
+[[nodiscard]] constexpr bool codes_are_consistent(Span<FieldInfo> table) noexcept {
+  for (const FieldInfo& field : table) {
     for (const ValueInfo& value : field.values) {
       if (value.code >= max_code) return false;
       if (!field.integer_valued) continue;
@@ -256,8 +258,7 @@ template <class E, class... Enumerators>
 
 }  // namespace detail
 
-static_assert(sizeof(fields) / sizeof(fields[0]) == field_count, "one row per field");
-static_assert(detail::rows_follow_field_order(), "rows in Field order");
+static_assert(detail::rows_follow_field_order(fields), "one row per field, in Field order");
 static_assert(detail::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
                                                                 AtomicCleanPolicy::separate));
 static_assert(detail::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
@@ -268,6 +269,6 @@ static_assert(detail::one_row_per_enumerator<MemoryOptimizationPolicy>(MemoryOpt
                                                                        MemoryOptimizationPolicy::memory_priority));
 static_assert(detail::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
                                                              HugePagePolicy::prefer_1g));
-static_assert(detail::codes_are_consistent(), "an integer field's runtime text is the decimal of its code");
+static_assert(detail::codes_are_consistent(fields), "an integer field's runtime text is the decimal of its code");
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,126 @@
+// The tables every form derives from, checked against the spec with literal
+// expectations. They are built at compile time for the library; here they
+// are built at run time, and the checks that guard the field table are shown
+// to catch a broken one.
+#include <catch2/catch.hpp>
+
+#include <string_view>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+namespace {
+
+template <class Table>
+std::vector<std::string_view> keys_of(const Table& table) {
+  std::vector<std::string_view> keys;
+  for (std::size_t i = 0; i < table.size; ++i) keys.push_back(table.bindings[i].key);
+  return keys;
+}
+
+std::vector<std::string_view> short_keys_in(const detail::FieldOrder& order) {
+  std::vector<std::string_view> names;
+  for (std::size_t i = 0; i < order.size; ++i) names.push_back(fields[order.index[i]].name);
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 5, 6)", "[tables]") {
+  const detail::KeyTable ge = detail::make_ge_key_table();
+  CHECK(keys_of(ge) == std::vector<std::string_view>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
+                                                     "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
+                                                     "atomic_clean_policy", "static_memory_policy",
+                                                     "memory_optimization_policy", "variable_use_1g_huge_page"});
+  for (std::size_t i = 0; i < ge.size; ++i) CHECK(ge.bindings[i].supported);
+  CHECK(ge.bindings[5].field == Field::static_memory_policy);
+}
+
+TEST_CASE("TF2 maps cannot carry memory_optimization_policy; TF1 maps and files can (spec 4, 6)", "[tables]") {
+  const detail::KeyTable tf2 = detail::make_short_key_table(true);
+  const detail::KeyTable tf1 = detail::make_short_key_table(false);
+  CHECK(keys_of(tf2) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
+                                                      "memory_optimization_policy", "variable_use_1g_huge_page"});
+  CHECK(tf2.bindings[0].supported);
+  CHECK_FALSE(tf2.bindings[2].supported);
+  CHECK(tf2.bindings[3].supported);
+  CHECK(tf1.bindings[2].supported);
+}
+
+TEST_CASE("each form's fields come out sorted by its keys (spec 5)", "[tables]") {
+  const auto by_ge_key = [](const FieldInfo& f) { return f.ge_key; };
+  const auto global =
+      detail::fields_sorted_by(by_ge_key, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); });
+  const auto session =
+      detail::fields_sorted_by(by_ge_key, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::session); });
+  const auto all =
+      detail::fields_sorted_by([](const FieldInfo& f) { return f.name; }, [](const FieldInfo&) { return true; });
+  CHECK(short_keys_in(global) == std::vector<std::string_view>{"static_memory_policy", "variable_use_1g_huge_page"});
+  CHECK(short_keys_in(session) == std::vector<std::string_view>{"atomic_clean_policy", "memory_optimization_policy",
+                                                                "variable_use_1g_huge_page"});
+  CHECK(short_keys_in(all) == std::vector<std::string_view>{"atomic_clean_policy", "memory_optimization_policy",
+                                                            "static_memory_policy", "variable_use_1g_huge_page"});
+}
+
+TEST_CASE("scopes: the huge-page option goes to both (spec 5)", "[tables]") {
+  CHECK(in_scope(GeScope::global_and_session, GeScope::global));
+  CHECK(in_scope(GeScope::global_and_session, GeScope::session));
+  CHECK(in_scope(GeScope::session, GeScope::session));
+  CHECK_FALSE(in_scope(GeScope::global, GeScope::session));
+  CHECK_FALSE(in_scope(GeScope::session, GeScope::global));
+}
+
+TEST_CASE("the code lookup has the table's values and nothing else", "[tables]") {
+  const detail::ValueLookup lookup = detail::make_value_lookup();
+  const auto static_policy = static_cast<std::size_t>(Field::static_memory_policy);
+  CHECK(lookup.entries[static_policy][1] == nullptr);  // the legacy alias is no value
+  REQUIRE(lookup.entries[static_policy][4] != nullptr);
+  CHECK(lookup.entries[static_policy][4]->name == "expand_static_and_dynamic_shape");
+  CHECK(lookup.entries[static_cast<std::size_t>(Field::variable_use_1g_huge_page)][3] == nullptr);
+  CHECK(lookup.entries[static_cast<std::size_t>(Field::memory_optimization_policy)][1]->runtime_text ==
+        "MemoryPriority");
+}
+
+TEST_CASE("the canonical JSON buffer holds exactly the longest config's text", "[tables]") {
+  // {"atomic_clean_policy":1,"memory_optimization_policy":"MemoryPriority",
+  //  "static_memory_policy":4,"variable_use_1g_huge_page":2}
+  CHECK(detail::longest_canonical_json() == 126);
+}
+
+TEST_CASE("the field table's compile-time checks catch a broken table", "[tables]") {
+  CHECK(detail::rows_follow_field_order(fields));
+  const FieldInfo swapped[] = {fields[1], fields[0], fields[2], fields[3]};
+  CHECK_FALSE(detail::rows_follow_field_order(swapped));
+  const FieldInfo missing_row[] = {fields[0], fields[1], fields[2]};
+  CHECK_FALSE(detail::rows_follow_field_order(missing_row));
+
+  CHECK(detail::codes_are_consistent(fields));
+  const ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};
+  FieldInfo wrong_text = fields[1];
+  wrong_text.values = misspelled;
+  const FieldInfo with_wrong_text[] = {fields[0], wrong_text};
+  CHECK_FALSE(detail::codes_are_consistent(with_wrong_text));
+  const ValueInfo too_large[] = {{9, "nine", "9", "", false}};
+  FieldInfo wrong_code = fields[0];
+  wrong_code.values = too_large;
+  const FieldInfo with_wrong_code[] = {wrong_code};
+  CHECK_FALSE(detail::codes_are_consistent(with_wrong_code));
+
+  CHECK(detail::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized, AtomicCleanPolicy::separate));
+  CHECK_FALSE(detail::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));
+  CHECK_FALSE(detail::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
+                                                             static_cast<HugePagePolicy>(3)));
+}
+
+TEST_CASE("TF1 parameters compare by key, kind and value", "[tables]") {
+  MemoryConfig config;
+  config.atomic_clean_policy = AtomicCleanPolicy::separate;
+  const Tf1ParameterMap parameters = tf1_parameter_map(config);
+  CHECK(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::i, 1, {}}});
+  CHECK_FALSE(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::i, 0, {}}});
+  CHECK_FALSE(parameters[0] == Tf1Parameter{"static_memory_policy", {Tf1Value::Kind::i, 1, {}}});
+  CHECK_FALSE(static_cast<bool>(
+      read_ge_options(std::vector<std::pair<std::string, std::string>>{{"ge.exec.atomicCleanPolicy", "7"}})));
+}
