@@ -29,7 +29,7 @@ std::vector<std::string_view> short_keys_in(const detail::FieldOrder& order) {
 }  // namespace
 
 TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 5, 6)", "[tables]") {
-  const detail::KeyTable ge = detail::make_ge_key_table();
+  const detail::KeyTable ge = detail::make_key_table(detail::KeyForm::ge);
   CHECK(keys_of(ge) == std::vector<std::string_view>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
                                                      "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
                                                      "atomic_clean_policy", "static_memory_policy",
@@ -39,8 +39,8 @@ TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 
 }
 
 TEST_CASE("TF2 maps cannot carry memory_optimization_policy; TF1 maps and files can (spec 4, 6)", "[tables]") {
-  const detail::KeyTable tf2 = detail::make_short_key_table(true);
-  const detail::KeyTable tf1 = detail::make_short_key_table(false);
+  const detail::KeyTable tf2 = detail::make_key_table(detail::KeyForm::tf2);
+  const detail::KeyTable tf1 = detail::make_key_table(detail::KeyForm::short_keys);
   CHECK(keys_of(tf2) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
                                                       "memory_optimization_policy", "variable_use_1g_huge_page"});
   CHECK(tf2.bindings[0].supported);
@@ -50,13 +50,9 @@ TEST_CASE("TF2 maps cannot carry memory_optimization_policy; TF1 maps and files 
 }
 
 TEST_CASE("each form's fields come out sorted by its keys (spec 5)", "[tables]") {
-  const auto by_ge_key = [](const FieldInfo& f) { return f.ge_key; };
-  const auto global =
-      detail::fields_sorted_by(by_ge_key, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); });
-  const auto session =
-      detail::fields_sorted_by(by_ge_key, [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::session); });
-  const auto all =
-      detail::fields_sorted_by([](const FieldInfo& f) { return f.name; }, [](const FieldInfo&) { return true; });
+  const auto global = detail::fields_sorted_by(detail::FormKey::ge_key, GeScope::global);
+  const auto session = detail::fields_sorted_by(detail::FormKey::ge_key, GeScope::session);
+  const auto all = detail::fields_sorted_by(detail::FormKey::name, GeScope::global_and_session);
   CHECK(short_keys_in(global) == std::vector<std::string_view>{"static_memory_policy", "variable_use_1g_huge_page"});
   CHECK(short_keys_in(session) == std::vector<std::string_view>{"atomic_clean_policy", "memory_optimization_policy",
                                                                 "variable_use_1g_huge_page"});

@@ -35,12 +35,12 @@ struct ProductInfo {
 };
 
 inline constexpr ProductInfo products[] = {
-    {Product::atlas_350, "atlas-350", "Atlas 350 accelerator card (Ascend 950PR / 950DT)", true, true},
-    {Product::atlas_a3, "atlas-a3", "Atlas A3 training and inference series", true, true},
-    {Product::atlas_a2, "atlas-a2", "Atlas A2 training and inference series", true, true},
-    {Product::atlas_training, "atlas-training", "Atlas training series", true, false},
-    {Product::atlas_200i_500_a2, "atlas-200i-500-a2", "Atlas 200I/500 A2 inference products", false, false},
-    {Product::atlas_inference, "atlas-inference", "Atlas inference series", false, false},
+    {Product::atlas_350, "atlas-350"sv, "Atlas 350 accelerator card (Ascend 950PR / 950DT)"sv, true, true},
+    {Product::atlas_a3, "atlas-a3"sv, "Atlas A3 training and inference series"sv, true, true},
+    {Product::atlas_a2, "atlas-a2"sv, "Atlas A2 training and inference series"sv, true, true},
+    {Product::atlas_training, "atlas-training"sv, "Atlas training series"sv, true, false},
+    {Product::atlas_200i_500_a2, "atlas-200i-500-a2"sv, "Atlas 200I/500 A2 inference products"sv, false, false},
+    {Product::atlas_inference, "atlas-inference"sv, "Atlas inference series"sv, false, false},
 };
 
 [[nodiscard]] constexpr const ProductInfo& product_info(Product product) noexcept {
@@ -66,18 +66,18 @@ struct SocRule {
 
 // Spec 4's table, in the order it must be tried.
 inline constexpr SocRule soc_rules[] = {
-    {SocMatch::prefix, "Ascend950", Product::atlas_350},
-    {SocMatch::prefix, "Ascend910_95", Product::atlas_350},
-    {SocMatch::prefix, "Ascend910_93", Product::atlas_a3},
-    {SocMatch::prefix_then_digit, "Ascend910B", Product::atlas_a2},
-    {SocMatch::exact, "Ascend910", Product::atlas_training},
-    {SocMatch::exact, "Ascend910A", Product::atlas_training},
-    {SocMatch::exact, "Ascend910B", Product::atlas_training},
-    {SocMatch::exact, "Ascend910ProA", Product::atlas_training},
-    {SocMatch::exact, "Ascend910ProB", Product::atlas_training},
-    {SocMatch::exact, "Ascend910PremiumA", Product::atlas_training},
-    {SocMatch::prefix, "Ascend310P", Product::atlas_inference},
-    {SocMatch::prefix, "Ascend310B", Product::atlas_200i_500_a2},
+    {SocMatch::prefix, "Ascend950"sv, Product::atlas_350},
+    {SocMatch::prefix, "Ascend910_95"sv, Product::atlas_350},
+    {SocMatch::prefix, "Ascend910_93"sv, Product::atlas_a3},
+    {SocMatch::prefix_then_digit, "Ascend910B"sv, Product::atlas_a2},
+    {SocMatch::exact, "Ascend910"sv, Product::atlas_training},
+    {SocMatch::exact, "Ascend910A"sv, Product::atlas_training},
+    {SocMatch::exact, "Ascend910B"sv, Product::atlas_training},
+    {SocMatch::exact, "Ascend910ProA"sv, Product::atlas_training},
+    {SocMatch::exact, "Ascend910ProB"sv, Product::atlas_training},
+    {SocMatch::exact, "Ascend910PremiumA"sv, Product::atlas_training},
+    {SocMatch::prefix, "Ascend310P"sv, Product::atlas_inference},
+    {SocMatch::prefix, "Ascend310B"sv, Product::atlas_200i_500_a2},
 };
 
 [[nodiscard]] constexpr bool soc_rule_matches(const SocRule& rule, std::string_view soc) noexcept {

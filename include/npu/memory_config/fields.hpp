@@ -59,38 +59,38 @@ namespace detail {
 inline constexpr LegacyAlias static_memory_legacy_alias{1, 2};
 
 inline constexpr ValueInfo atomic_clean_values[] = {
-    {0, "centralized", "0", "all memset (atomic) operators' memory is cleaned together", false},
-    {1, "separate", "1",
-     "each memset operator is cleaned on its own; lowers peak memory when memset memory is large, may cost "
-     "performance",
+    {0, "centralized"sv, "0"sv, "all memset (atomic) operators' memory is cleaned together"sv, false},
+    {1, "separate"sv, "1"sv,
+     "each memset operator is cleaned on its own; lowers peak memory when memset memory is large, may cost "sv
+     "performance"sv,
      true},
 };
 
 inline constexpr ValueInfo static_memory_values[] = {
-    {0, "dynamic", "0", "allocate by actual size", false},
-    {2, "expand_static_shape", "2",
-     "static-shape graphs expand memory dynamically; graphs of one session reuse memory, sized by the largest "
-     "graph (a larger graph frees the previous one's memory and reallocates)",
+    {0, "dynamic"sv, "0"sv, "allocate by actual size"sv, false},
+    {2, "expand_static_shape"sv, "2"sv,
+     "static-shape graphs expand memory dynamically; graphs of one session reuse memory, sized by the largest "sv
+     "graph (a larger graph frees the previous one's memory and reallocates)"sv,
      false},
-    {3, "expand_dynamic_shape", "3",
-     "dynamic-shape graphs expand memory; fixes fragmentation, lowers dynamic-shape memory use, may cost "
-     "performance",
+    {3, "expand_dynamic_shape"sv, "3"sv,
+     "dynamic-shape graphs expand memory; fixes fragmentation, lowers dynamic-shape memory use, may cost "sv
+     "performance"sv,
      true},
-    {4, "expand_static_and_dynamic_shape", "4",
-     "static- and dynamic-shape graphs both expand memory, as 2 and 3 together; may cost performance", true},
+    {4, "expand_static_and_dynamic_shape"sv, "4"sv,
+     "static- and dynamic-shape graphs both expand memory, as 2 and 3 together; may cost performance"sv, true},
 };
 
 inline constexpr ValueInfo memory_optimization_values[] = {
-    {0, "balance_mode", "BalanceMode", "balance memory use against performance", false},
-    {1, "memory_priority", "MemoryPriority", "minimise memory use first", false},
+    {0, "balance_mode"sv, "BalanceMode"sv, "balance memory use against performance"sv, false},
+    {1, "memory_priority"sv, "MemoryPriority"sv, "minimise memory use first"sv, false},
 };
 
 inline constexpr ValueInfo huge_page_values[] = {
-    {0, "system_default", "0", "variables and constants use the system's 4 KB or 2 MB pages", false},
-    {1, "require_1g", "1",
-     "variables and constants use 1 GB huge pages; if that allocation fails the job stops with an error", false},
-    {2, "prefer_1g", "2",
-     "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too", false},
+    {0, "system_default"sv, "0"sv, "variables and constants use the system's 4 KB or 2 MB pages"sv, false},
+    {1, "require_1g"sv, "1"sv,
+     "variables and constants use 1 GB huge pages; if that allocation fails the job stops with an error"sv, false},
+    {2, "prefer_1g"sv, "2"sv,
+     "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too"sv, false},
 };
 
 }  // namespace detail
@@ -98,17 +98,17 @@ inline constexpr ValueInfo huge_page_values[] = {
 // Indexed by Field.
 inline constexpr FieldInfo fields[] = {
     {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true, false,
-     true, "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_values, 0, nullptr},
+     true, "how the memory of memset (atomic) operators is cleaned"sv, detail::atomic_clean_values, 0, nullptr},
     {Field::static_memory_policy, keys::static_memory_policy, keys::ge_static_memory_policy, GeScope::global, true,
-     false, true, "how graph memory is allocated and expanded", detail::static_memory_values, 0,
+     false, true, "how graph memory is allocated and expanded"sv, detail::static_memory_values, 0,
      &detail::static_memory_legacy_alias},
     {Field::memory_optimization_policy, keys::memory_optimization_policy, keys::ge_memory_optimization_policy,
-     GeScope::session, false, true, false, "the engine's memory optimisation strategy; unset lets the runtime decide",
+     GeScope::session, false, true, false, "the engine's memory optimisation strategy; unset lets the runtime decide"sv,
      detail::memory_optimization_values, 0, nullptr},
     {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, keys::ge_variable_use_1g_huge_page,
      GeScope::global_and_session, true, false, true,
-     "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "
-     "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach",
+     "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "sv
+     "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach"sv,
      detail::huge_page_values, 0, nullptr},
 };
 

@@ -5,7 +5,6 @@
 // allocated unless there is something to report.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -103,7 +102,8 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
 template <class Range>
 [[nodiscard]] ReadResult read_ge_options(const Range& options, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::ge_keys, options, source, {}, detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, options, source, {},
+                       detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -114,9 +114,9 @@ template <class GlobalRange, class SessionRange>
 [[nodiscard]] ReadResult read_ge_scoped_options(const GlobalRange& global, const SessionRange& session,
                                                 std::string_view source = "GE options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::ge_keys, global, source, keys::ge_global_scope,
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, global, source, keys::ge_global_scope,
                        detail::UnsetSpelling::empty_string);
-  detail::read_entries(assembler, detail::ge_keys, session, source, keys::ge_session_scope,
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, session, source, keys::ge_session_scope,
                        detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
@@ -126,7 +126,8 @@ template <class GlobalRange, class SessionRange>
 template <class Range>
 [[nodiscard]] ReadResult read_tf2_options(const Range& options, std::string_view source = "TF2 options") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::tf2_keys, options, source, {}, detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::tf2>, options, source, {},
+                       detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 
@@ -135,7 +136,8 @@ template <class Range>
 [[nodiscard]] ReadResult read_tf1_parameter_map(const Range& parameters,
                                                 std::string_view source = "NpuOptimizer parameter_map") {
   detail::ConfigAssembler assembler;
-  detail::read_entries(assembler, detail::short_keys, parameters, source, {}, detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table<detail::KeyForm::short_keys>, parameters, source, {},
+                       detail::UnsetSpelling::empty_string);
   return std::move(assembler).finish();
 }
 

@@ -54,14 +54,23 @@ struct FieldOrder {
   std::size_t size = 0;
 };
 
-template <class KeyOf, class Includes>
-[[nodiscard]] constexpr FieldOrder fields_sorted_by(KeyOf key_of, Includes includes) noexcept {
+// Which key a form is sorted by.
+enum class FormKey : std::uint8_t { ge_key, name };
+
+[[nodiscard]] constexpr std::string_view key_of(const FieldInfo& field, FormKey key) noexcept {
+  return key == FormKey::ge_key ? field.ge_key : field.name;
+}
+
+// The fields in `scope` (the short-key forms take every field:
+// GeScope::global_and_session), sorted by `key`.
+[[nodiscard]] constexpr FieldOrder fields_sorted_by(FormKey key, GeScope scope) noexcept {
   FieldOrder order;
   for (std::size_t i = 0; i < field_count; ++i) {
-    if (includes(fields[i])) order.index[order.size++] = i;
+    if (in_scope(fields[i].ge_scope, scope)) order.index[order.size++] = i;
   }
   for (std::size_t i = 1; i < order.size; ++i) {
-    for (std::size_t j = i; j > 0 && key_of(fields[order.index[j]]) < key_of(fields[order.index[j - 1]]); --j) {
+    for (std::size_t j = i; j > 0 && key_of(fields[order.index[j]], key) < key_of(fields[order.index[j - 1]], key);
+         --j) {
       const std::size_t swapped = order.index[j];
       order.index[j] = order.index[j - 1];
       order.index[j - 1] = swapped;
@@ -70,14 +79,9 @@ template <class KeyOf, class Includes>
   return order;
 }
 
-inline constexpr auto ge_global_order =
-    fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
-                     [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::global); });
-inline constexpr auto ge_session_order =
-    fields_sorted_by([](const FieldInfo& f) { return f.ge_key; },
-                     [](const FieldInfo& f) { return in_scope(f.ge_scope, GeScope::session); });
-inline constexpr auto short_key_order =
-    fields_sorted_by([](const FieldInfo& f) { return f.name; }, [](const FieldInfo&) { return true; });
+inline constexpr FieldOrder ge_global_order = fields_sorted_by(FormKey::ge_key, GeScope::global);
+inline constexpr FieldOrder ge_session_order = fields_sorted_by(FormKey::ge_key, GeScope::session);
+inline constexpr FieldOrder short_key_order = fields_sorted_by(FormKey::name, GeScope::global_and_session);
 
 // The list of what `item(field, value)` makes for each field of `order`
 // that has a value (the three integer fields always, the policy when set),

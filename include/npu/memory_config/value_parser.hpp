@@ -129,8 +129,7 @@ struct ValueOrigin {
 
 [[nodiscard]] inline Diagnostic field_diagnostic(Severity severity, DiagnosticCode code, const ValueOrigin& origin,
                                                  const FieldInfo& field, std::string value, std::string message) {
-  return Diagnostic{severity,          code, origin_source(origin), field_label(field, origin.key), std::move(value),
-                    std::move(message)};
+  return {severity, code, origin_source(origin), field_label(field, origin.key), std::move(value), std::move(message)};
 }
 
 // The closest name or runtime spelling of `field` within the near-miss budget.

@@ -57,25 +57,26 @@ struct KeyTable {
   }
 };
 
-// GE maps: the GE keys, then the short keys the TF adapter writes beside them.
-[[nodiscard]] constexpr KeyTable make_ge_key_table() noexcept {
+// The keys of each form a reader takes.
+enum class KeyForm : std::uint8_t {
+  ge,          // GE maps: the GE keys, then the short keys the TF adapter writes beside them
+  short_keys,  // JSON config files and TF1 parameter maps: every field
+  tf2,         // TF2 maps: the short keys; memory_optimization_policy is not carried
+};
+
+[[nodiscard]] constexpr KeyTable make_key_table(KeyForm form) noexcept {
   KeyTable table;
-  for (const FieldInfo& field : fields) table.add(field.ge_key, field.field, true);
-  for (const FieldInfo& field : fields) table.add(field.name, field.field, true);
+  if (form == KeyForm::ge) {
+    for (const FieldInfo& field : fields) table.add(field.ge_key, field.field, true);
+  }
+  for (const FieldInfo& field : fields) table.add(field.name, field.field, form != KeyForm::tf2 || field.in_tf2);
   return table;
 }
 
-// The short keys: JSON config files and TF1 parameter maps carry every
-// field; TF2 maps have no memory_optimization_policy.
-[[nodiscard]] constexpr KeyTable make_short_key_table(bool tf2) noexcept {
-  KeyTable table;
-  for (const FieldInfo& field : fields) table.add(field.name, field.field, !tf2 || field.in_tf2);
-  return table;
-}
-
-inline constexpr KeyTable ge_keys = make_ge_key_table();
-inline constexpr KeyTable short_keys = make_short_key_table(false);
-inline constexpr KeyTable tf2_keys = make_short_key_table(true);
+// A variable template, so that only a translation unit that reads a map or a
+// text builds the tables (every includer would pay for their character kinds).
+template <KeyForm Form>
+inline constexpr KeyTable key_table = make_key_table(Form);
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -85,12 +85,12 @@ template <class BasicJson>
 // One member of a config object: a field, or an unknown key (an error, with
 // a "did you mean" and the list of keys).
 inline void assign_config_member(ConfigAssembler& assembler, const ValueOrigin& origin, const InputValue& value) {
-  if (const KeyBinding* binding = short_keys.find(origin.key)) {
+  if (const KeyBinding* binding = key_table<detail::KeyForm::short_keys>.find(origin.key)) {
     assembler.assign(binding->field, origin, value, UnsetSpelling::null);
     return;
   }
   std::string message = "unknown key";
-  if (const KeyBinding* near = short_keys.near_miss(origin.key)) {
+  if (const KeyBinding* near = key_table<detail::KeyForm::short_keys>.near_miss(origin.key)) {
     message.append(" (did you mean \"").append(near->key).append("\"?)");
   }
   message += "; the keys are ";

@@ -26,7 +26,8 @@ namespace detail {
     // Name the member whose value could not be read (an invalid UTF-8 byte,
     // a truncated literal): the field is what the user needs to find.
     const std::string& key = document.syntax_error_key;
-    const std::string field = key.empty() || short_keys.find(key) != nullptr ? key : quote(key);
+    const std::string field =
+        key.empty() || key_table<detail::KeyForm::short_keys>.find(key) != nullptr ? key : quote(key);
     assembler.report({Severity::error,
                       DiagnosticCode::syntax_error,
                       std::string(source),
@@ -109,12 +110,12 @@ template <class BasicJson = nlohmann::json>
       scoped = scoped || detail::is_ge_scope(member.key);
     }
     if (!scoped) {
-      detail::read_json_map(document.members, detail::ge_keys, source, {}, assembler);
+      detail::read_json_map(document.members, detail::key_table<detail::KeyForm::ge>, source, {}, assembler);
     } else {
       for (const detail::JsonMember& member : document.members) {
         const bool is_scope = detail::is_ge_scope(member.key);
         if (is_scope && !member.duplicate && member.value.kind == detail::InputKind::object) {
-          detail::read_json_map(member.members, detail::ge_keys, source, member.key, assembler);
+          detail::read_json_map(member.members, detail::key_table<detail::KeyForm::ge>, source, member.key, assembler);
           continue;
         }
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
@@ -138,7 +139,7 @@ template <class BasicJson = nlohmann::json>
   detail::ConfigAssembler assembler;
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
-    detail::read_json_map(document.members, detail::tf2_keys, source, {}, assembler);
+    detail::read_json_map(document.members, detail::key_table<detail::KeyForm::tf2>, source, {}, assembler);
   }
   return std::move(assembler).finish();
 }
