@@ -99,7 +99,8 @@ npu::MemoryConfig tf2_config() {
 void serialize_tf2_library(benchmark::State& state) {
   const npu::MemoryConfig config = tf2_config();
   measure(state, [&] {
-    const auto options = npu::tf2_options(opaque(config));
+    npu::OptionMap options;
+    benchmark::DoNotOptimize(npu::tf2_options(opaque(config), options));
     benchmark::DoNotOptimize(options);
   });
 }

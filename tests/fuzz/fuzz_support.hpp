@@ -59,8 +59,8 @@ inline void check_round_trip(const MemoryConfig& config) {
   const GeOptions ge = ge_options(config);
   if (read_ge_scoped_options(ge.global, ge.session).config != config) violated("GE round trip", "");
   if (read_tf1_parameter_map(tf1_parameter_map(config)).config != config) violated("TF1 round trip", "");
-  if (const auto tf2 = tf2_options(config)) {
-    if (read_tf2_options(*tf2).config != config) violated("TF2 round trip", "");
+  if (OptionMap tf2; tf2_options(config, tf2)) {
+    if (read_tf2_options(tf2).config != config) violated("TF2 round trip", "");
   }
 }
 

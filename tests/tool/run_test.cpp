@@ -67,7 +67,7 @@ TEST_CASE("flag values: --name value, --name=value, and -- ends the options", "[
   REQUIRE(joined.usage_errors.empty());
   CHECK(spaced.options.format == OutputFormat::tf1);
   CHECK(joined.options.format == OutputFormat::tf1);
-  CHECK(joined.options.product == Product::atlas_a2);
+  CHECK(joined.options.product == &product_info(Product::atlas_a2));
 
   const ParsedArguments ended = parse_arguments({"--", "--werror"});
   REQUIRE(ended.usage_errors.empty());

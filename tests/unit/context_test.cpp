@@ -28,12 +28,12 @@ MemoryConfig with_static(StaticMemoryPolicy policy) {
 }  // namespace
 
 TEST_CASE("product names", "[context]") {
-  CHECK(product_from_name("atlas-350") == Product::atlas_350);
-  CHECK(product_from_name("atlas-a3") == Product::atlas_a3);
-  CHECK(product_from_name("atlas-a2") == Product::atlas_a2);
-  CHECK(product_from_name("atlas-training") == Product::atlas_training);
-  CHECK(product_from_name("atlas-200i-500-a2") == Product::atlas_200i_500_a2);
-  CHECK(product_from_name("atlas-inference") == Product::atlas_inference);
+  CHECK(product_from_name("atlas-350") == &product_info(Product::atlas_350));
+  CHECK(product_from_name("atlas-a3") == &product_info(Product::atlas_a3));
+  CHECK(product_from_name("atlas-a2") == &product_info(Product::atlas_a2));
+  CHECK(product_from_name("atlas-training") == &product_info(Product::atlas_training));
+  CHECK(product_from_name("atlas-200i-500-a2") == &product_info(Product::atlas_200i_500_a2));
+  CHECK(product_from_name("atlas-inference") == &product_info(Product::atlas_inference));
   CHECK_FALSE(product_from_name("Atlas-A2"));
   CHECK_FALSE(product_from_name(""));
   for (const ProductInfo& info : products) CHECK(product_info(info.product).name == info.name);
@@ -59,7 +59,7 @@ TEST_CASE("SoC version to product (spec 4 table)", "[context]") {
                                                            {"Ascend310B1", Product::atlas_200i_500_a2}};
   for (const auto& [soc, product] : cases) {
     INFO(soc);
-    CHECK(product_from_soc(soc) == product);
+    CHECK(product_from_soc(soc) == &product_info(product));
   }
   for (const char* unknown : {"Ascend910C", "Ascend910BX", "Ascend910Pro", "ascend910b1", "Ascend310", "", "Ascend"}) {
     INFO(unknown);
@@ -70,13 +70,13 @@ TEST_CASE("SoC version to product (spec 4 table)", "[context]") {
 TEST_CASE("unsupported products reject any MemoryConfig (spec 4)", "[context]") {
   for (const Product product : {Product::atlas_200i_500_a2, Product::atlas_inference}) {
     ValidationContext context;
-    context.product = product;
+    context.product = &product_info(product);
     const auto diagnostics = validate(MemoryConfig{}, context, "job.json");
     REQUIRE(of_code(diagnostics, DiagnosticCode::unsupported_product).size() == 1);
     CHECK(has_errors(diagnostics));
   }
   ValidationContext a2;
-  a2.product = Product::atlas_a2;
+  a2.product = &product_info(Product::atlas_a2);
   CHECK(validate(MemoryConfig{}, a2).empty());
 }
 
@@ -84,17 +84,17 @@ TEST_CASE("1 GB huge pages: not on atlas-training (spec 4)", "[context]") {
   MemoryConfig config;
   config.variable_use_1g_huge_page = HugePagePolicy::prefer_1g;
   ValidationContext context;
-  context.product = Product::atlas_training;
+  context.product = &product_info(Product::atlas_training);
   const auto errors = validate(config, context, "job.json");
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].field == "variable_use_1g_huge_page");
   CHECK_THAT(to_string(errors[0]), Catch::Contains("job.json") && Catch::Contains("atlas-training") &&
                                        Catch::Contains("2 (prefer_1g)") && Catch::Contains("atlas-a2"));
   for (const Product ok : {Product::atlas_350, Product::atlas_a3, Product::atlas_a2}) {
-    context.product = ok;
+    context.product = &product_info(ok);
     CHECK(validate(config, context).empty());
   }
-  context.product = Product::atlas_training;
+  context.product = &product_info(Product::atlas_training);
   CHECK(validate(MemoryConfig{}, context).empty());
 }
 
@@ -114,9 +114,9 @@ TEST_CASE("a SoC version selects the product; unknown SoC warns; disagreement is
   CHECK(unknown[0].code == DiagnosticCode::unknown_soc);
 
   context.soc_version = "Ascend910B3";
-  context.product = Product::atlas_a3;
+  context.product = &product_info(Product::atlas_a3);
   CHECK(of_code(validate(config, context), DiagnosticCode::product_mismatch).size() == 1);
-  context.product = Product::atlas_a2;
+  context.product = &product_info(Product::atlas_a2);
   CHECK(validate(config, context).empty());
 }
 
@@ -161,9 +161,9 @@ TEST_CASE("effective static memory policy with GE_USE_STATIC_MEMORY (spec 4)", "
   };
   for (const Case& c : cases) {
     INFO(c.env);
-    CHECK(effective_static_memory_policy(c.option, std::string_view(c.env)) == c.effective);
+    CHECK(effective_static_memory_policy(c.option, c.env) == c.effective);
   }
-  CHECK(effective_static_memory_policy(P::expand_dynamic_shape, std::nullopt) == P::expand_dynamic_shape);
+  CHECK(effective_static_memory_policy(P::expand_dynamic_shape, nullptr) == P::expand_dynamic_shape);
 }
 
 TEST_CASE("the environment warns when it changes the policy or is ignored, and feeds the concurrency rule",

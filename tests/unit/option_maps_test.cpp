@@ -39,7 +39,9 @@ TEST_CASE("an unset policy is not emitted; the integer fields always are (spec 5
   CHECK(to_map<StringMap>(ge_session_options(defaults)) ==
         StringMap{{"ge.exec.atomicCleanPolicy", "0"}, {"ge.variableUse1gHugePage", "0"}});
   CHECK(ge_global_options(defaults).size() == 2);
-  CHECK(tf2_options(defaults)->size() == 3);
+  OptionMap tf2;
+  REQUIRE(tf2_options(defaults, tf2));
+  CHECK(tf2.size() == 3);
   CHECK(tf1_parameter_map(defaults).size() == 3);
 }
 
@@ -54,23 +56,26 @@ TEST_CASE("every form emits its keys sorted", "[maps]") {
     CHECK(sorted(ge_global_options(config)));
     CHECK(sorted(ge_session_options(config)));
     CHECK(sorted(tf1_parameter_map(config)));
-    if (const auto tf2 = tf2_options(config)) CHECK(sorted(*tf2));
+    if (OptionMap tf2; tf2_options(config, tf2)) CHECK(sorted(tf2));
   }
 }
 
-TEST_CASE("TF2: a flat map of strings, or nullopt when the policy is set (spec 4, 5)", "[maps]") {
+TEST_CASE("TF2: a flat map of strings, or false when the policy is set (spec 4, 5)", "[maps]") {
   MemoryConfig config = sample();
-  CHECK_FALSE(tf2_options(config));
+  OptionMap options;
+  options.push_back({"untouched", "on failure"});
+  CHECK_FALSE(tf2_options(config, options));
+  REQUIRE(options.size() == 1);
+  CHECK(options[0].key == "untouched");
   CHECK_FALSE(expressible_in_tf2(config));
   config.memory_optimization_policy.reset();
-  const auto options = tf2_options(config);
-  REQUIRE(options);
-  CHECK(to_map<std::unordered_map<std::string, std::string>>(*options) ==
+  REQUIRE(tf2_options(config, options));
+  CHECK(to_map<std::unordered_map<std::string, std::string>>(options) ==
         std::unordered_map<std::string, std::string>{
             {"atomic_clean_policy", "1"}, {"static_memory_policy", "2"}, {"variable_use_1g_huge_page", "0"}});
-  REQUIRE(find_option(*options, "static_memory_policy") != nullptr);
-  CHECK(find_option(*options, "static_memory_policy")->value == "2");
-  CHECK(find_option(*options, "memory_optimization_policy") == nullptr);
+  REQUIRE(find_option(options, "static_memory_policy") != nullptr);
+  CHECK(find_option(options, "static_memory_policy")->value == "2");
+  CHECK(find_option(options, "memory_optimization_policy") == nullptr);
 }
 
 TEST_CASE("TF1 parameter_map entries are typed i and s (spec 5)", "[maps]") {

@@ -22,7 +22,7 @@ std::vector<std::string_view> keys_of(const Table& table) {
 
 std::vector<std::string_view> short_keys_in(const detail::FieldOrder& order) {
   std::vector<std::string_view> names;
-  for (std::size_t i = 0; i < order.size; ++i) names.push_back(fields[order.index[i]].name);
+  for (const std::size_t index : order) names.push_back(fields[index].name);
   return names;
 }
 

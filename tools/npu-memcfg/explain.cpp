@@ -15,7 +15,7 @@ void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo
 
 }  // namespace
 
-std::string explain(const MemoryConfig& config, std::optional<std::string_view> ge_use_static_memory) {
+std::string explain(const MemoryConfig& config, const char* ge_use_static_memory) {
   std::string text;
   for (const FieldInfo& field : fields) {
     describe_setting(text, field, field_value(config, field.field));
@@ -26,15 +26,15 @@ std::string explain(const MemoryConfig& config, std::optional<std::string_view> 
         effective_static_memory_policy(config.static_memory_policy, ge_use_static_memory);
     const ValueInfo& runs = *value_of(field.field, static_cast<std::uint8_t>(effective));
     text.append("    the engine runs ").append(describe_value(field.field, runs));
-    if (!ge_use_static_memory) {
+    if (ge_use_static_memory == nullptr) {
       text.append(" (").append(env_name).append(" is not set)\n");
-    } else if (!engine_reads_static_memory_env(*ge_use_static_memory)) {
-      text.append(" (").append(env_name).append("=").append(quote(*ge_use_static_memory));
+    } else if (!engine_reads_static_memory_env(ge_use_static_memory)) {
+      text.append(" (").append(env_name).append("=").append(quote(ge_use_static_memory));
       text.append(" is ignored by the engine)\n");
     } else if (effective == config.static_memory_policy) {
-      text.append(" (").append(env_name).append("=").append(*ge_use_static_memory).append(" adds nothing)\n");
+      text.append(" (").append(env_name).append("=").append(ge_use_static_memory).append(" adds nothing)\n");
     } else {
-      text.append(", because ").append(env_name).append("=").append(*ge_use_static_memory);
+      text.append(", because ").append(env_name).append("=").append(ge_use_static_memory);
       text.append(" is combined with the option\n    ").append(runs.meaning).append("\n");
       if (runs.costs_performance) text.append("    cost: known to cost performance\n");
     }

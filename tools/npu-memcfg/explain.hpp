@@ -10,6 +10,6 @@
 
 namespace npu::memcfg {
 
-[[nodiscard]] std::string explain(const MemoryConfig& config, std::optional<std::string_view> ge_use_static_memory);
+[[nodiscard]] std::string explain(const MemoryConfig& config, const char* ge_use_static_memory);
 
 }  // namespace npu::memcfg

@@ -205,7 +205,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
         }
         break;
       case Flag::product:
-        if (auto product = product_from_name(value)) {
+        if (const ProductInfo* product = product_from_name(value)) {
           options.product = product;
         } else {
           parsed.usage_errors.push_back(
@@ -248,12 +248,11 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
 
   // --soc and --product must name the same product (a SoC no rule knows
   // names none, and is only warned about).
-  if (options.product && options.soc_version) {
-    const std::optional<Product> from_soc = product_from_soc(*options.soc_version);
-    if (from_soc && *from_soc != *options.product) {
-      parsed.usage_errors.push_back(usage_error("--soc " + *options.soc_version + " is " +
-                                                std::string(product_info(*from_soc).name) + ", but --product is " +
-                                                std::string(product_info(*options.product).name)));
+  if (options.product != nullptr && options.soc_version) {
+    const ProductInfo* from_soc = product_from_soc(*options.soc_version);
+    if (from_soc != nullptr && from_soc->product != options.product->product) {
+      parsed.usage_errors.push_back(usage_error("--soc " + *options.soc_version + " is " + std::string(from_soc->name) +
+                                                ", but --product is " + std::string(options.product->name)));
     }
   }
   return parsed;

@@ -24,7 +24,7 @@ struct Options {
   InputForm from = InputForm::json;
   OutputFormat format = OutputFormat::json;
   std::vector<FieldFlag> field_flags;
-  std::optional<Product> product;
+  const ProductInfo* product = nullptr;  // a row of npu::products
   std::optional<std::string> soc_version;
   bool concurrent_graphs = false;
   std::optional<std::string> output_path;

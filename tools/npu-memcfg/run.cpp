@@ -61,8 +61,11 @@ std::string render(const MemoryConfig& config, OutputFormat format) {
       return ge_options_json(config).dump(2) + "\n";
     case OutputFormat::tf1:
       return tf1_session_config_text(config);
-    case OutputFormat::tf2:
-      return options_json(*tf2_options(config)).dump(2) + "\n";  // validated as expressible before
+    case OutputFormat::tf2: {
+      OptionMap options;
+      (void)tf2_options(config, options);  // validated as expressible before
+      return options_json(options).dump(2) + "\n";
+    }
     case OutputFormat::json:
       break;
   }
@@ -100,8 +103,8 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   }
   apply_field_flags(options.field_flags, config, diagnostics);
 
-  std::optional<std::string_view> environment_value;
-  if (environment.ge_use_static_memory) environment_value = *environment.ge_use_static_memory;
+  const char* environment_value =
+      environment.ge_use_static_memory ? environment.ge_use_static_memory->c_str() : nullptr;
 
   // Validate in context only a config that could be read whole.
   if (!has_errors(diagnostics) && readable) {

@@ -50,8 +50,8 @@ using CanonicalJson = FixedText<detail::longest_canonical_json()>;
 [[nodiscard]] constexpr CanonicalJson canonical_json_text(const MemoryConfig& config) noexcept {
   CanonicalJson text;
   text.append("{");
-  for (std::size_t i = 0; i < detail::short_key_order.size; ++i) {
-    const FieldInfo& field = fields[detail::short_key_order.index[i]];
+  for (const std::size_t index : detail::short_key_order) {
+    const FieldInfo& field = fields[index];
     const ValueInfo* value = field_value(config, field.field);
     if (value == nullptr) continue;
     text.append(text.size() > 1 ? ",\"" : "\"");

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,11 +46,13 @@ inline constexpr ProductInfo products[] = {
   return products[static_cast<std::size_t>(product)];
 }
 
-[[nodiscard]] constexpr std::optional<Product> product_from_name(std::string_view name) noexcept {
+// The row of the product named `name` ("atlas-a2", as --product takes it);
+// nullptr for a name no row has.
+[[nodiscard]] constexpr const ProductInfo* product_from_name(std::string_view name) noexcept {
   for (const ProductInfo& info : products) {
-    if (info.name == name) return info.product;
+    if (info.name == name) return &info;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 namespace detail {
@@ -96,13 +97,14 @@ inline constexpr SocRule soc_rules[] = {
 
 }  // namespace detail
 
-// The product of a SoC version as the runtime reports it (aclrtGetSocName(),
-// the soc_version option); nullopt for a chip no rule knows.
-[[nodiscard]] constexpr std::optional<Product> product_from_soc(std::string_view soc_version) noexcept {
+// The row of the product of a SoC version as the runtime reports it
+// (aclrtGetSocName(), the soc_version option); nullptr for a chip no rule
+// knows.
+[[nodiscard]] constexpr const ProductInfo* product_from_soc(std::string_view soc_version) noexcept {
   for (const detail::SocRule& rule : detail::soc_rules) {
-    if (detail::soc_rule_matches(rule, soc_version)) return rule.product;
+    if (detail::soc_rule_matches(rule, soc_version)) return &product_info(rule.product);
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 // Whether the engine acts on a GE_USE_STATIC_MEMORY value: exactly "0".."4".
@@ -121,14 +123,14 @@ inline constexpr SocRule soc_rules[] = {
          policy == StaticMemoryPolicy::expand_static_and_dynamic_shape;
 }
 
-// static_memory_policy as the engine runs it, given GE_USE_STATIC_MEMORY
-// (nullopt: not set). The variable takes the option's values, the legacy 1
-// included; static shapes expand if either expands them, dynamic shapes too.
-[[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(
-    StaticMemoryPolicy option, std::optional<std::string_view> ge_use_static_memory) noexcept {
+// static_memory_policy as the engine runs it, given the value of
+// GE_USE_STATIC_MEMORY as std::getenv returns it (nullptr: not set). The variable takes the option's values, the legacy
+// 1 included; static shapes expand if either expands them, dynamic shapes too.
+[[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(StaticMemoryPolicy option,
+                                                                          const char* ge_use_static_memory) noexcept {
   StaticMemoryPolicy variable = StaticMemoryPolicy::dynamic;
-  if (ge_use_static_memory && engine_reads_static_memory_env(*ge_use_static_memory)) {
-    const auto code = static_cast<std::uint8_t>((*ge_use_static_memory)[0] - '0');
+  if (ge_use_static_memory != nullptr && engine_reads_static_memory_env(ge_use_static_memory)) {
+    const auto code = static_cast<std::uint8_t>(ge_use_static_memory[0] - '0');
     variable = static_cast<StaticMemoryPolicy>(canonical_code(field_info(Field::static_memory_policy), code));
   }
   const bool expand_static = expands_static_shapes(option) || expands_static_shapes(variable);
@@ -143,11 +145,11 @@ enum class TargetRuntime : std::uint8_t { any, tf1, ge, tf2 };
 
 // Where the configuration will run. Views only: the caller owns the strings.
 struct ValidationContext {
-  std::optional<Product> product;
-  std::string_view soc_version;  // empty: not given; with `product`, they must agree
+  const ProductInfo* product = nullptr;  // a row of `products` (product_from_name); nullptr: not given
+  std::string_view soc_version;          // empty: not given; with `product`, they must agree
   bool concurrent_graphs = false;
   TargetRuntime target = TargetRuntime::any;
-  std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
+  const char* ge_use_static_memory = nullptr;  // the variable's value, as std::getenv gives it; nullptr: not set
 };
 
 namespace detail {
@@ -194,23 +196,23 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
 }
 
 // The product the context names, reporting an unknown SoC or a mismatch.
-[[nodiscard]] inline std::optional<Product> context_product(const ValidationContext& context, std::string_view source,
-                                                            std::vector<Diagnostic>& out) {
+[[nodiscard]] inline const ProductInfo* context_product(const ValidationContext& context, std::string_view source,
+                                                        std::vector<Diagnostic>& out) {
   if (context.soc_version.empty()) return context.product;
-  const std::optional<Product> from_soc = product_from_soc(context.soc_version);
-  if (!from_soc) {
+  const ProductInfo* from_soc = product_from_soc(context.soc_version);
+  if (from_soc == nullptr) {
     out.push_back({Severity::warning, DiagnosticCode::unknown_soc, std::string(source), "soc_version",
                    quote(context.soc_version),
                    concat({quote(context.soc_version),
                            " is not a SoC version the product rules know; no product rule was applied"})});
     return context.product;
   }
-  if (context.product && *context.product != *from_soc) {
+  if (context.product != nullptr && context.product->product != from_soc->product) {
     out.push_back({Severity::error, DiagnosticCode::product_mismatch, std::string(source), "soc_version",
                    quote(context.soc_version),
-                   concat({quote(context.soc_version), " is a ", describe_product(product_info(*from_soc)),
-                           " chip, but the product given is ", describe_product(product_info(*context.product))})});
-    return std::nullopt;
+                   concat({quote(context.soc_version), " is a ", describe_product(*from_soc),
+                           " chip, but the product given is ", describe_product(*context.product)})});
+    return nullptr;
   }
   return from_soc;
 }
@@ -220,27 +222,28 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   const FieldInfo& field = field_info(Field::static_memory_policy);
   const std::string option_text = describe_field(config, Field::static_memory_policy);
   const std::string env_name(keys::ge_use_static_memory_env);
-  std::optional<std::string_view> env = context.ge_use_static_memory;
-  if (env && !engine_reads_static_memory_env(*env)) {
+  const char* env = context.ge_use_static_memory;
+  if (env != nullptr && !engine_reads_static_memory_env(env)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, env_name, std::string(field.name),
-                   quote(*env),
-                   concat({quote(*env), R"( is ignored by the engine, which reads only "0" to "4"; )", field.name, " ",
+                   quote(env),
+                   concat({quote(env), R"( is ignored by the engine, which reads only "0" to "4"; )", field.name, " ",
                            option_text, " applies as set"})});
-    env.reset();
+    env = nullptr;
   }
   const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
   const std::string effective_text = describe_code(field.field, static_cast<std::uint8_t>(effective));
-  if (effective != config.static_memory_policy) {
+  // Only a value the engine reads can change the policy.
+  const bool changed_by_env = env != nullptr && effective != config.static_memory_policy;
+  if (changed_by_env) {
     out.push_back({Severity::warning, DiagnosticCode::environment_changes, env_name, std::string(field.name),
-                   quote(*env),
-                   concat({quote(*env), " combined with ", field.name, " ", option_text, " from ", source,
+                   quote(env),
+                   concat({quote(env), " combined with ", field.name, " ", option_text, " from ", source,
                            " makes the engine run ", effective_text})});
   }
   if (context.concurrent_graphs && expands_static_shapes(effective)) {
     std::string message = concat({effective_text, " is not supported when graphs execute concurrently"});
-    if (effective != config.static_memory_policy) {
-      message +=
-          concat({" (the option is ", option_text, "; ", env_name, "=", *env, " makes it ", effective_text, ")"});
+    if (changed_by_env) {
+      message += concat({" (the option is ", option_text, "; ", env_name, "=", env, " makes it ", effective_text, ")"});
     }
     message +=
         concat({"; use ", describe_code(field.field, static_cast<std::uint8_t>(StaticMemoryPolicy::dynamic)), " or ",
@@ -269,8 +272,8 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
 [[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context = {},
                                                       std::string_view source = "config") {
   std::vector<Diagnostic> out;
-  if (const std::optional<Product> product = detail::context_product(context, source, out)) {
-    detail::check_product(config, product_info(*product), source, out);
+  if (const ProductInfo* product = detail::context_product(context, source, out)) {
+    detail::check_product(config, *product, source, out);
   }
   detail::check_static_memory(config, context, source, out);
   if (context.target == TargetRuntime::tf2) {

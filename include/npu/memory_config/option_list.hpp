@@ -3,7 +3,6 @@
 // static string). Ask for an owning map with to_map<Map>() when needed.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -22,8 +21,8 @@ class FixedList {
   // than there are fields).
   constexpr void push_back(const T& item) noexcept { items_[size_++] = item; }
 
-  [[nodiscard]] constexpr const T* begin() const noexcept { return items_.data(); }
-  [[nodiscard]] constexpr const T* end() const noexcept { return items_.data() + size_; }
+  [[nodiscard]] constexpr const T* begin() const noexcept { return items_; }
+  [[nodiscard]] constexpr const T* end() const noexcept { return items_ + size_; }
   [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
   [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] static constexpr std::size_t capacity() noexcept { return Capacity; }
@@ -39,7 +38,7 @@ class FixedList {
   [[nodiscard]] friend constexpr bool operator!=(const FixedList& a, const FixedList& b) noexcept { return !(a == b); }
 
  private:
-  std::array<T, Capacity> items_{};
+  T items_[Capacity]{};
   std::size_t size_ = 0;
 };
 

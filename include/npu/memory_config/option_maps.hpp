@@ -3,10 +3,8 @@
 // derived from the field table; none allocates. Keys come out sorted.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
 #include "npu/memory_config/config.hpp"
@@ -50,8 +48,12 @@ namespace detail {
 // The fields a form emits, ordered by the key it uses, so every form comes
 // out sorted. Computed once, at compile time.
 struct FieldOrder {
-  std::array<std::size_t, field_count> index{};
+  std::size_t index[field_count]{};
   std::size_t size = 0;
+
+  // The indexes into `fields`, in order.
+  [[nodiscard]] constexpr const std::size_t* begin() const noexcept { return index; }
+  [[nodiscard]] constexpr const std::size_t* end() const noexcept { return index + size; }
 };
 
 // Which key a form is sorted by.
@@ -90,8 +92,8 @@ template <class T, class MakeItem>
 [[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const FieldOrder& order, const MemoryConfig& config,
                                                                MakeItem item) noexcept {
   FixedList<T, field_count> list;
-  for (std::size_t i = 0; i < order.size; ++i) {
-    const FieldInfo& field = fields[order.index[i]];
+  for (const std::size_t index : order) {
+    const FieldInfo& field = fields[index];
     if (const ValueInfo* value = field_value(config, field.field)) list.push_back(item(field, *value));
   }
   return list;
@@ -139,15 +141,17 @@ template <class T, class MakeItem>
   return true;
 }
 
-// The TF2 npu_device option map; nullopt when the config sets an option the
-// TF2 adapter does not have (never a silent drop). validate() with
-// TargetRuntime::tf2 says which.
-[[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
-  if (!expressible_in_tf2(config)) return std::nullopt;
-  return detail::emitted_list<OptionEntry>(detail::short_key_order, config,
-                                           [](const FieldInfo& field, const ValueInfo& value) {
-                                             return OptionEntry{field.name, value.runtime_text};
-                                           });
+// The TF2 npu_device option map, into `out`. False, with `out` untouched,
+// when the config sets an option the TF2 adapter does not have (never a
+// silent drop): validate() with TargetRuntime::tf2 says which. (Not a
+// std::optional: each specialisation of it costs every includer about 4 ms.)
+[[nodiscard]] constexpr bool tf2_options(const MemoryConfig& config, OptionMap& out) noexcept {
+  if (!expressible_in_tf2(config)) return false;
+  out = detail::emitted_list<OptionEntry>(detail::short_key_order, config,
+                                          [](const FieldInfo& field, const ValueInfo& value) {
+                                            return OptionEntry{field.name, value.runtime_text};
+                                          });
+  return true;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

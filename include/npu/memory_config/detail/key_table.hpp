@@ -2,7 +2,6 @@
 // key of its input: is it one of ours, and if not, is it a near miss of one?
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -26,7 +25,7 @@ struct KeyBinding {
 // At most two keys per field (a GE key and its short alias): a linear search
 // is all it takes.
 struct KeyTable {
-  std::array<KeyBinding, 2 * field_count> bindings{};
+  KeyBinding bindings[2 * field_count]{};
   std::size_t size = 0;
 
   constexpr void add(std::string_view key, Field field, bool supported) noexcept {
