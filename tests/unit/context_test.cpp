@@ -220,3 +220,57 @@ TEST_CASE("costly policies are warnings (spec 3)", "[context]") {
   }
   CHECK(warned == 72 - 1 * 2 * 3 * 3);  // all but centralized with 0 or 2
 }
+
+TEST_CASE("a code cast into an enumeration that is no value is an error, never a crash (spec 3)", "[context]") {
+  ValidationContext everything;
+  everything.product = &product_info(Product::atlas_training);
+  everything.concurrent_graphs = true;
+  everything.target = TargetRuntime::tf2;
+  everything.ge_use_static_memory = "2";
+  const auto check = [&](const MemoryConfig& config, const char* line) {
+    for (const ValidationContext& context : {ValidationContext{}, everything}) {
+      const std::vector<Diagnostic> diagnostics = validate(config, context);
+      REQUIRE(diagnostics.size() == 1);
+      CHECK(diagnostics[0].code == DiagnosticCode::invalid_value);
+      CHECK(to_string(diagnostics[0]) == line);
+    }
+  };
+  MemoryConfig config;
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
+  check(config,
+        "error: config: static_memory_policy: 7 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(1);  // the legacy alias is read, never held
+  check(config,
+        "error: config: static_memory_policy: 1 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(5);
+  check(config,
+        "error: config: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+  config = MemoryConfig{};
+  config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(2);
+  check(config, "error: config: atomic_clean_policy: 2 is not allowed; use 0 (centralized) or 1 (separate)");
+  config = MemoryConfig{};
+  config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(3);
+  check(config,
+        "error: config: variable_use_1g_huge_page: 3 is not allowed; use 0 (system_default), 1 (require_1g) or "
+        "2 (prefer_1g)");
+  config = MemoryConfig{};
+  config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
+  check(config,
+        "error: config: memory_optimization_policy: 255 is not allowed; use \"BalanceMode\" or \"MemoryPriority\"");
+
+  MemoryConfig all_bad;
+  all_bad.atomic_clean_policy = static_cast<AtomicCleanPolicy>(255);
+  all_bad.static_memory_policy = static_cast<StaticMemoryPolicy>(255);
+  all_bad.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
+  all_bad.variable_use_1g_huge_page = static_cast<HugePagePolicy>(255);
+  const std::vector<Diagnostic> diagnostics = validate(all_bad, everything);
+  REQUIRE(diagnostics.size() == 4);  // one for each field, in table order
+  CHECK(diagnostics[0].field == "atomic_clean_policy");
+  CHECK(diagnostics[1].field == "static_memory_policy");
+  CHECK(diagnostics[2].field == "memory_optimization_policy");
+  CHECK(diagnostics[3].field == "variable_use_1g_huge_page");
+  for (const Diagnostic& diagnostic : diagnostics) CHECK(diagnostic.value == "255");
+}

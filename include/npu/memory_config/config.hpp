@@ -28,21 +28,28 @@ struct MemoryConfig {
   }
 };
 
-// Generic access by Field, for code that walks the field table: the table
-// entry of the field's current value; nullptr when unset (optional fields).
-[[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
+// Generic access by Field, for code that walks the field table: the code
+// the field holds, or -1 when it is unset (optional fields). A code cast into
+// the enumeration elsewhere may be no value of the table.
+[[nodiscard]] constexpr int field_code(const MemoryConfig& config, Field field) noexcept {
   switch (field) {
     case Field::atomic_clean_policy:
-      return value_of(field, static_cast<std::uint8_t>(config.atomic_clean_policy));
+      return static_cast<int>(config.atomic_clean_policy);
     case Field::static_memory_policy:
-      return value_of(field, static_cast<std::uint8_t>(config.static_memory_policy));
+      return static_cast<int>(config.static_memory_policy);
     case Field::memory_optimization_policy:
-      if (!config.memory_optimization_policy) return nullptr;
-      return value_of(field, static_cast<std::uint8_t>(*config.memory_optimization_policy));
+      return config.memory_optimization_policy ? static_cast<int>(*config.memory_optimization_policy) : -1;
     case Field::variable_use_1g_huge_page:
-      return value_of(field, static_cast<std::uint8_t>(config.variable_use_1g_huge_page));
+      return static_cast<int>(config.variable_use_1g_huge_page);
   }
-  return nullptr;
+  return -1;
+}
+
+// The table entry of the field's current value; nullptr when it is unset or
+// holds a code that is no value (validate() reports that).
+[[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
+  const int code = field_code(config, field);
+  return code < 0 ? nullptr : value_of(field, static_cast<std::uint8_t>(code));
 }
 
 // `value` is an entry of the field's table, or nullptr to unset an optional

@@ -264,14 +264,32 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
   }
 }
 
+// A field that holds a code with no row in its table (an integer cast into
+// the enumeration by a C API, a database, a binding): an error naming the
+// field and the code. True when every field holds a value.
+inline bool check_codes(const MemoryConfig& config, std::string_view source, std::vector<Diagnostic>& out) {
+  bool all_values = true;
+  for (const FieldInfo& field : fields) {
+    const int code = field_code(config, field.field);
+    if (code < 0 || value_of(field.field, static_cast<std::uint8_t>(code)) != nullptr) continue;
+    all_values = false;
+    const std::string given = std::to_string(code);
+    out.push_back({Severity::error, DiagnosticCode::invalid_value, std::string(source), std::string(field.name), given,
+                   concat({given, " is not allowed; use ", allowed_values_text(field.field)})});
+  }
+  return all_values;
+}
+
 }  // namespace detail
 
 // Every problem of `config` in `context`: errors and warnings, in the order
 // product, static memory (environment, concurrent graphs), target runtime,
-// costly policies. `source` names where the config came from.
+// costly policies. `source` names where the config came from. A field that
+// holds no value of its table is reported first, and nothing else is checked.
 [[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context = {},
                                                       std::string_view source = "config") {
   std::vector<Diagnostic> out;
+  if (!detail::check_codes(config, source, out)) return out;
   if (const ProductInfo* product = detail::context_product(context, source, out)) {
     detail::check_product(config, *product, source, out);
   }
