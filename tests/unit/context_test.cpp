@@ -259,7 +259,7 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
   config = MemoryConfig{};
   config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
   check(config,
-        "error: config: memory_optimization_policy: 255 is not allowed; use \"BalanceMode\" or \"MemoryPriority\"");
+        R"(error: config: memory_optimization_policy: 255 is not allowed; use "BalanceMode" or "MemoryPriority")");
 
   MemoryConfig all_bad;
   all_bad.atomic_clean_policy = static_cast<AtomicCleanPolicy>(255);
