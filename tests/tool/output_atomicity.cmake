@@ -1,6 +1,8 @@
 # --output never loses data: a failing run leaves the target as it was and no
-# temporary file behind; a passing run replaces it whole, keeping its mode.
+# temporary file behind; a passing run replaces it whole, keeping its mode,
+# and only after the new text is on disk; the folder is flushed after.
 #   -DTOOL=<path> -DWORK=<scratch dir> -DCONFIGS=<examples/configs>
+#   -DSYNC_TRACE=<the sync_trace.cpp module>
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 set(target "${WORK}/options.json")
@@ -15,8 +17,17 @@ function(expect_listing what)
   endif()
 endfunction()
 
+# run_tool(<exit> [PREFIX <command...> --] <tool arguments...>)
 function(run_tool expected_status)
-  execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "${TOOL}" ${ARGN}
+  set(prefix "")
+  if(ARGV1 STREQUAL "PREFIX")
+    list(FIND ARGN "--" end)
+    math(EXPR length "${end} - 1")
+    list(SUBLIST ARGN 1 ${length} prefix)
+    math(EXPR end "${end} + 1")
+    list(SUBLIST ARGN ${end} -1 ARGN)
+  endif()
+  execute_process(COMMAND ${prefix} "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "${TOOL}" ${ARGN}
     OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
   if(NOT status STREQUAL "${expected_status}")
     message(FATAL_ERROR "npu-memcfg ${ARGN}: exit ${status}, expected ${expected_status}\n${err}")
@@ -41,6 +52,15 @@ if(NOT content STREQUAL "precious\n")
   message(FATAL_ERROR "a usage error changed the target: ${content}")
 endif()
 
+# The write itself fails (over a file-size limit, as on a full disk): exit 2,
+# the old text intact, no temporary file left.
+run_tool(2 PREFIX prlimit --fsize=16 -- "${CONFIGS}/recommender.json" --output "${target}")
+file(READ "${target}" content)
+if(NOT content STREQUAL "precious\n")
+  message(FATAL_ERROR "a failed write changed the target: ${content}")
+endif()
+expect_listing("after a failed write" options.json)
+
 # A target that cannot be replaced (a directory): exit 2, directory intact, no temporary left.
 file(MAKE_DIRECTORY "${WORK}/a-directory")
 run_tool(2 "${CONFIGS}/recommender.json" --output "${WORK}/a-directory")
@@ -62,3 +82,33 @@ execute_process(COMMAND stat -c %a "${target}" OUTPUT_VARIABLE mode OUTPUT_STRIP
 if(NOT mode STREQUAL "640")
   message(FATAL_ERROR "the target's mode changed to ${mode}")
 endif()
+
+# The new text replaces the file instead of overwriting it: a hard link to
+# the old file still holds the old text, and a reader never sees half a file.
+file(WRITE "${target}" "precious\n")
+file(CREATE_LINK "${target}" "${WORK}/old-link")
+run_tool(0 "${CONFIGS}/recommender.json" --output "${target}")
+file(READ "${WORK}/old-link" content)
+if(NOT content STREQUAL "precious\n")
+  message(FATAL_ERROR "the old file was overwritten in place: ${content}")
+endif()
+file(REMOVE "${WORK}/old-link")
+
+# The new text is on disk before the rename, and the folder's entry after it.
+set(trace "${WORK}/../sync-trace.log")
+file(REMOVE "${trace}")
+run_tool(0 PREFIX "${CMAKE_COMMAND}" -E env "LD_PRELOAD=${SYNC_TRACE}" "NPU_SYNC_TRACE=${trace}" --
+  "${CONFIGS}/recommender.json" --output "${target}")
+file(READ "${trace}" calls)
+if(NOT calls STREQUAL "fsync file\nrename\nfsync folder\n")
+  message(FATAL_ERROR "fsync and rename calls in the wrong order or missing:\n${calls}")
+endif()
+
+# A new file gets what a plain open() gives under the caller's umask.
+file(REMOVE "${target}")
+run_tool(0 PREFIX sh -c "umask 077 && exec \"$@\"" umask-077 -- "${CONFIGS}/recommender.json" --output "${target}")
+execute_process(COMMAND stat -c %a "${target}" OUTPUT_VARIABLE mode OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(NOT mode STREQUAL "600")
+  message(FATAL_ERROR "a new target under umask 077 has mode ${mode}")
+endif()
+expect_listing("at the end" options.json)

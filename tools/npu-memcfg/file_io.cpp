@@ -53,6 +53,30 @@ std::string base_name_of(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// Creates a new, empty file beside `path` and returns its descriptor (-1 with
+// errno set). Created as a plain open() would create `path`, so the kernel
+// applies the umask and the folder's default ACL: nothing reads or changes
+// the process's umask. O_EXCL never follows a planted link.
+int create_temporary_beside(const std::string& path, std::string& temporary) {
+  const std::string prefix = directory_of(path) + "/." + base_name_of(path) + ".npu-memcfg." + std::to_string(::getpid());
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    temporary = prefix + "." + std::to_string(attempt);
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
+  return -1;  // errno is EEXIST
+}
+
+bool sync_directory(const std::string& directory) {
+  const int fd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool synced = ::fsync(fd) == 0;
+  const int sync_error = errno;
+  ::close(fd);
+  errno = sync_error;
+  return synced;
+}
+
 }  // namespace
 
 FileResult read_file(const std::string& path) {
@@ -85,24 +109,17 @@ FileResult read_stdin() {
 
 FileResult write_file_atomically(const std::string& path, const std::string& text) {
   FileResult result;
-  std::string temporary = directory_of(path) + "/." + base_name_of(path) + ".npu-memcfg.XXXXXX";
-  const int fd = ::mkstemp(temporary.data());
+  std::string temporary;
+  const int fd = create_temporary_beside(path, temporary);
   if (fd < 0) {
     result.error = failure("cannot write", path, errno);
     return result;
   }
-  // mkstemp creates 0600: give the new file what the old one had, or what a
-  // plain open() would have given (0666 less the umask).
+  // A replaced file keeps its permissions; a new one has what open() gave it.
   struct stat existing {};
-  mode_t mode = 0;
-  if (::stat(path.c_str(), &existing) == 0) {
-    mode = existing.st_mode & 07777;
-  } else {
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    mode = 0666 & ~mask;
-  }
-  const bool written = ::fchmod(fd, mode) == 0 && write_all(fd, text) && ::fsync(fd) == 0;
+  const bool keeps_mode = ::stat(path.c_str(), &existing) == 0;
+  const bool written = (!keeps_mode || ::fchmod(fd, existing.st_mode & 07777) == 0) && write_all(fd, text) &&
+                       ::fsync(fd) == 0;
   const int write_error = errno;
   const bool closed = ::close(fd) == 0;
   if (!written || !closed) {
@@ -113,6 +130,11 @@ FileResult write_file_atomically(const std::string& path, const std::string& tex
   if (::rename(temporary.c_str(), path.c_str()) != 0) {
     result.error = failure("cannot write", path, errno);
     ::unlink(temporary.c_str());
+    return result;
+  }
+  // The rename is durable only once the folder's entry is on disk too.
+  if (!sync_directory(directory_of(path))) {
+    result.error = failure("cannot sync the folder of", path, errno);
     return result;
   }
   result.ok = true;

@@ -17,9 +17,10 @@ struct FileResult {
 // All of standard input.
 [[nodiscard]] FileResult read_stdin();
 
-// Writes `text` to a temporary file beside `path`, flushes it to disk and
-// renames it over `path`. On any failure `path` is as it was and the
-// temporary file is gone. An existing file's permissions are kept.
+// Writes `text` to a temporary file beside `path`, flushes it to disk,
+// renames it over `path` and flushes the folder. On any failure before the
+// rename `path` is as it was and the temporary file is gone; a hard link to
+// the old file keeps the old text. An existing file's permissions are kept.
 [[nodiscard]] FileResult write_file_atomically(const std::string& path, const std::string& text);
 
 }  // namespace npu::memcfg

@@ -1,4 +1,5 @@
 // npu-memcfg: check and convert a job's NPU memory configuration (spec 7).
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -9,6 +10,9 @@
 #include "run.hpp"
 
 int main(int argc, char** argv) {
+  // Over a file-size limit, write() then fails with EFBIG and --output cleans
+  // up, instead of the signal killing the process beside a half-written file.
+  std::signal(SIGXFSZ, SIG_IGN);
   const std::vector<std::string> arguments(argv + 1, argv + argc);
   npu::memcfg::Environment environment;
   const std::string variable(npu::keys::ge_use_static_memory_env);
