@@ -32,6 +32,24 @@ TEST_CASE("to_json writes the canonical form (spec 5)", "[json]") {
   CHECK(nlohmann::ordered_json(config).get<MemoryConfig>() == config);
 }
 
+TEST_CASE("to_json refuses a field holding a cast code, naming it", "[json][cast-code]") {
+  MemoryConfig config;
+  config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(3);
+  config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
+  json out;
+  try {
+    to_json(out, config);
+    FAIL("to_json accepted a cast code");
+  } catch (const ConfigError& error) {
+    CHECK(std::string(error.what()) ==
+          "error: config: memory_optimization_policy: 255 is not allowed; use \"BalanceMode\" or \"MemoryPriority\"\n"
+          "error: config: variable_use_1g_huge_page: 3 is not allowed; use 0 (system_default), 1 (require_1g) or "
+          "2 (prefer_1g)");
+    CHECK(error.diagnostics().size() == 2);
+  }
+  CHECK(out.is_null());
+}
+
 TEST_CASE("from_json accepts every spelling of spec 2", "[json]") {
   const auto config = json::parse(R"({"atomic_clean_policy": "separate", "static_memory_policy": "1",
                                       "memory_optimization_policy": null, "variable_use_1g_huge_page": 2})")

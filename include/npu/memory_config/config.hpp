@@ -52,6 +52,22 @@ struct MemoryConfig {
   return code < 0 ? nullptr : value_of(field, static_cast<std::uint8_t>(code));
 }
 
+// Whether the field is unset or holds a value of its table: false only for
+// an integer cast into the enumeration that is no value of it.
+[[nodiscard]] constexpr bool holds_table_value(const MemoryConfig& config, Field field) noexcept {
+  return field_code(config, field) < 0 || field_value(config, field) != nullptr;
+}
+
+// The serializers' precondition: every field holds a value of its table.
+// validate() reports each field that does not; a serializer given such a
+// config leaves the field out.
+[[nodiscard]] constexpr bool holds_table_values(const MemoryConfig& config) noexcept {
+  for (const FieldInfo& field : fields) {
+    if (!holds_table_value(config, field.field)) return false;
+  }
+  return true;
+}
+
 // `value` is an entry of the field's table, or nullptr to unset an optional
 // field (a required field then takes its default).
 constexpr void set_field_value(MemoryConfig& config, Field field, const ValueInfo* value) noexcept {

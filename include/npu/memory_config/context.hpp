@@ -270,10 +270,9 @@ inline void check_costly_policies(const MemoryConfig& config, std::string_view s
 inline bool check_codes(const MemoryConfig& config, std::string_view source, std::vector<Diagnostic>& out) {
   bool all_values = true;
   for (const FieldInfo& field : fields) {
-    const int code = field_code(config, field.field);
-    if (code < 0 || value_of(field.field, static_cast<std::uint8_t>(code)) != nullptr) continue;
+    if (holds_table_value(config, field.field)) continue;
     all_values = false;
-    const std::string given = std::to_string(code);
+    const std::string given = std::to_string(field_code(config, field.field));
     out.push_back({Severity::error, DiagnosticCode::invalid_value, std::string(source), std::string(field.name), given,
                    concat({given, " is not allowed; use ", allowed_values_text(field.field)})});
   }

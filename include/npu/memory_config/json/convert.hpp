@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "npu/memory_config/context.hpp"
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/map_readers.hpp"
 #include "npu/memory_config/version.hpp"
@@ -41,8 +42,11 @@ class ConfigError : public std::invalid_argument {
 };
 
 // Canonical form: the integer fields as integers, the policy only when set.
+// Throws ConfigError, naming each field and code, when a field holds an
+// integer that is no value of its table.
 template <class BasicJson>
 void to_json(BasicJson& json, const MemoryConfig& config) {
+  if (!holds_table_values(config)) throw ConfigError(validate(config));
   json = BasicJson::object();
   for (const FieldInfo& field : fields) {
     const ValueInfo* value = field_value(config, field.field);

@@ -1,0 +1,157 @@
+// Integers cast into the enumerations that are no value of them, as a C API,
+// a database or a binding may hand over: validate() names the field and the
+// code, and no function crashes, reads out of bounds or drops the field
+// without a word (the serializers' precondition is holds_table_values()).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+namespace {
+
+// A config with one field set to a code that is no value of its table.
+struct CastCase {
+  const char* name;    // the field's name: the JSON, TF1 and TF2 key
+  const char* ge_key;  // the field's GE option
+  MemoryConfig config;
+};
+
+std::vector<CastCase> cast_cases() {
+  std::vector<CastCase> cases;
+  for (const int code : {1, 5, 7, 255}) {
+    MemoryConfig config;
+    config.static_memory_policy = static_cast<StaticMemoryPolicy>(code);
+    cases.push_back({"static_memory_policy", "ge.exec.staticMemoryPolicy", config});
+  }
+  for (const int code : {2, 255}) {
+    MemoryConfig config;
+    config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(code);
+    cases.push_back({"atomic_clean_policy", "ge.exec.atomicCleanPolicy", config});
+  }
+  for (const int code : {2, 255}) {
+    MemoryConfig config;
+    config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(code);
+    cases.push_back({"memory_optimization_policy", "ge.exec.memoryOptimizationPolicy", config});
+  }
+  for (const int code : {3, 255}) {
+    MemoryConfig config;
+    config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(code);
+    cases.push_back({"variable_use_1g_huge_page", "ge.variableUse1gHugePage", config});
+  }
+  return cases;
+}
+
+}  // namespace
+
+TEST_CASE("a code cast into an enumeration that is no value is an error, never a crash (spec 3)", "[cast-code]") {
+  ValidationContext everything;
+  everything.product = &product_info(Product::atlas_training);
+  everything.concurrent_graphs = true;
+  everything.target = TargetRuntime::tf2;
+  everything.ge_use_static_memory = "2";
+  const auto check = [&](const MemoryConfig& config, const char* line) {
+    for (const ValidationContext& context : {ValidationContext{}, everything}) {
+      const std::vector<Diagnostic> diagnostics = validate(config, context);
+      REQUIRE(diagnostics.size() == 1);
+      CHECK(diagnostics[0].code == DiagnosticCode::invalid_value);
+      CHECK(to_string(diagnostics[0]) == line);
+    }
+  };
+  MemoryConfig config;
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
+  check(config,
+        "error: config: static_memory_policy: 7 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(1);  // the legacy alias is read, never held
+  check(config,
+        "error: config: static_memory_policy: 1 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(5);
+  check(config,
+        "error: config: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
+        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
+  config = MemoryConfig{};
+  config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(2);
+  check(config, "error: config: atomic_clean_policy: 2 is not allowed; use 0 (centralized) or 1 (separate)");
+  config = MemoryConfig{};
+  config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(3);
+  check(config,
+        "error: config: variable_use_1g_huge_page: 3 is not allowed; use 0 (system_default), 1 (require_1g) or "
+        "2 (prefer_1g)");
+  config = MemoryConfig{};
+  config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
+  check(config,
+        R"(error: config: memory_optimization_policy: 255 is not allowed; use "BalanceMode" or "MemoryPriority")");
+
+  MemoryConfig all_bad;
+  all_bad.atomic_clean_policy = static_cast<AtomicCleanPolicy>(255);
+  all_bad.static_memory_policy = static_cast<StaticMemoryPolicy>(255);
+  all_bad.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
+  all_bad.variable_use_1g_huge_page = static_cast<HugePagePolicy>(255);
+  const std::vector<Diagnostic> diagnostics = validate(all_bad, everything);
+  REQUIRE(diagnostics.size() == 4);  // one for each field, in table order
+  CHECK(diagnostics[0].field == "atomic_clean_policy");
+  CHECK(diagnostics[1].field == "static_memory_policy");
+  CHECK(diagnostics[2].field == "memory_optimization_policy");
+  CHECK(diagnostics[3].field == "variable_use_1g_huge_page");
+  for (const Diagnostic& diagnostic : diagnostics) CHECK(diagnostic.value == "255");
+}
+
+TEST_CASE("a config holding a cast code fails the serializers' precondition", "[cast-code]") {
+  CHECK(holds_table_values(MemoryConfig{}));
+  for (const CastCase& cast : cast_cases()) {
+    INFO(cast.name);
+    CHECK_FALSE(holds_table_values(cast.config));
+  }
+}
+
+TEST_CASE("the serializers leave out a field holding a cast code and keep the others", "[cast-code]") {
+  MemoryConfig config;
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
+  config.atomic_clean_policy = AtomicCleanPolicy::separate;
+  const OptionMap global = ge_global_options(config);
+  REQUIRE(global.size() == 1);
+  CHECK(global[0].key == "ge.variableUse1gHugePage");
+  CHECK(global[0].value == "0");
+  CHECK(ge_session_options(config).size() == 2);
+  CHECK(canonical_json_text(config).view() == R"({"atomic_clean_policy":1,"variable_use_1g_huge_page":0})");
+  CHECK(tf1_session_config_text(config) == R"(graph_options {
+  rewrite_options {
+    custom_optimizers {
+      name: "NpuOptimizer"
+      parameter_map { key: "atomic_clean_policy" value { i: 1 } }
+      parameter_map { key: "variable_use_1g_huge_page" value { i: 0 } }
+    }
+  }
+}
+)");
+}
+
+TEST_CASE("every entry point takes every cast code without a crash", "[cast-code]") {
+  // The sanitize stage runs this under AddressSanitizer and UndefinedBehaviorSanitizer.
+  for (const CastCase& cast : cast_cases()) {
+    INFO(cast.name);
+    const GeOptions ge = ge_options(cast.config);
+    for (const OptionEntry& entry : ge.global) CHECK(entry.key != cast.ge_key);
+    for (const OptionEntry& entry : ge.session) CHECK(entry.key != cast.ge_key);
+    for (const Tf1Parameter& parameter : tf1_parameter_map(cast.config)) CHECK(parameter.key != cast.name);
+    OptionMap tf2;
+    if (tf2_options(cast.config, tf2)) {
+      for (const OptionEntry& entry : tf2) CHECK(entry.key != cast.name);
+    }
+    CHECK(canonical_json_text(cast.config).view().find(cast.name) == std::string_view::npos);
+    CHECK(tf1_session_config_text(cast.config).find(cast.name) == std::string::npos);
+    for (const char* environment : {static_cast<const char*>(nullptr), "0", "2", "3", "4"}) {
+      (void)effective_static_memory_policy(cast.config.static_memory_policy, environment);
+    }
+  }
+  CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());
+  CHECK(runtime_text(static_cast<HugePagePolicy>(3)).empty());
+  CHECK(field_runtime_text(cast_cases()[0].config, Field::static_memory_policy).empty());
+  CHECK(field_value(cast_cases()[0].config, Field::static_memory_policy) == nullptr);
+  CHECK(field_code(cast_cases()[0].config, Field::static_memory_policy) == 1);
+}
