@@ -19,13 +19,12 @@ constexpr GeOptions recommender_ge = ge_options(recommender());
 
 }  // namespace
 
-static_assert(MemoryConfig{} == MemoryConfig{});
 static_assert(recommender() != MemoryConfig{});
 static_assert(enum_name(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "expand_static_and_dynamic_shape");
 static_assert(*enum_cast<HugePagePolicy>("require_1g") == HugePagePolicy::require_1g);
 static_assert(*enum_cast<StaticMemoryPolicy>(1) == StaticMemoryPolicy::expand_static_shape);
 static_assert(!enum_cast<StaticMemoryPolicy>(5).has_value());
-static_assert(field_info(Field::static_memory_policy).ge_key == keys::ge_static_memory_policy);
+static_assert(keys::ge_static_memory_policy == "ge.exec.staticMemoryPolicy");
 static_assert(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
 
 static_assert(recommender_ge.global.size() == 2);

@@ -177,8 +177,19 @@ TEST_CASE("TF2 map: string values; memory_optimization_policy is an error (spec 
   CHECK_FALSE(policy.ok());
   CHECK(only(policy).code == DiagnosticCode::unsupported_option);
   CHECK(only(policy).field == "memory_optimization_policy");
-  CHECK(only(read_tf2_options(StringMap{{"ge.exec.atomicCleanPolicy", "1"}, {"static_memory_polcy", "2"}})).code ==
-        DiagnosticCode::near_miss_key);
+  CHECK(only(read_tf2_options(StringMap{{"static_memory_polcy", "2"}})).code == DiagnosticCode::near_miss_key);
+
+  // A GE map given as a TF2 one: refused, never read as if it were empty.
+  const ReadResult ge_keys = read_tf2_options(StringMap{{"ge.exec.atomicCleanPolicy", "1"}});
+  CHECK_FALSE(ge_keys.ok());
+  CHECK(to_string(only(ge_keys)) ==
+        R"(error: TF2 options: ge.exec.atomicCleanPolicy: a GE key, which this map does not take; write )"
+        R"("atomic_clean_policy")");
+  CHECK(to_string(only(read_tf2_options(StringMap{{"ge.exec.memoryOptimizationPolicy", ""}}))) ==
+        "error: TF2 options: ge.exec.memoryOptimizationPolicy: this runtime has no such option; remove it (the "
+        "setting cannot be carried here)");
+  // A hint never points at a key the map refuses.
+  CHECK(read_tf2_options(StringMap{{"ge.exec.atomicClenPolicy", "1"}}).diagnostics.empty());
 }
 
 TEST_CASE("TF1 parameter_map: integer or string values (spec 6)", "[readers]") {

@@ -38,15 +38,22 @@ TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 
   CHECK(ge.bindings[5].field == Field::static_memory_policy);
 }
 
-TEST_CASE("TF2 maps cannot carry memory_optimization_policy; TF1 maps and files can (spec 4, 6)", "[tables]") {
+TEST_CASE("TF2 maps cannot carry memory_optimization_policy nor GE keys; TF1 maps and files can (spec 4, 6)",
+          "[tables]") {
   const detail::KeyTable tf2 = detail::make_key_table(detail::KeyForm::tf2);
   const detail::KeyTable tf1 = detail::make_key_table(detail::KeyForm::short_keys);
-  CHECK(keys_of(tf2) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
+  CHECK(keys_of(tf2) == std::vector<std::string_view>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
+                                                      "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
+                                                      "atomic_clean_policy", "static_memory_policy",
                                                       "memory_optimization_policy", "variable_use_1g_huge_page"});
-  CHECK(tf2.bindings[0].supported);
-  CHECK_FALSE(tf2.bindings[2].supported);
-  CHECK(tf2.bindings[3].supported);
-  CHECK(tf1.bindings[2].supported);
+  for (std::size_t i = 0; i < 4; ++i) CHECK_FALSE(tf2.bindings[i].supported);
+  CHECK(tf2.bindings[4].supported);
+  CHECK(tf2.bindings[5].supported);
+  CHECK_FALSE(tf2.bindings[6].supported);
+  CHECK(tf2.bindings[7].supported);
+  CHECK(keys_of(tf1) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
+                                                      "memory_optimization_policy", "variable_use_1g_huge_page"});
+  for (std::size_t i = 0; i < tf1.size; ++i) CHECK(tf1.bindings[i].supported);
 }
 
 TEST_CASE("each form's fields come out sorted by its keys (spec 5)", "[tables]") {

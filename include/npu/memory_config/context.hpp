@@ -210,8 +210,8 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
   if (context.product != nullptr && context.product->product != from_soc->product) {
     out.push_back({Severity::error, DiagnosticCode::product_mismatch, std::string(source), "soc_version",
                    quote(context.soc_version),
-                   concat({quote(context.soc_version), " is a ", describe_product(*from_soc),
-                           " chip, but the product given is ", describe_product(*context.product)})});
+                   concat({quote(context.soc_version), " is a chip of ", describe_product(*from_soc),
+                           ", but the product given is ", describe_product(*context.product)})});
     return nullptr;
   }
   return from_soc;

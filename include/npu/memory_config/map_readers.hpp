@@ -77,12 +77,13 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
       if (binding->supported) {
         assembler.assign(binding->field, origin, to_input_value(entry_value(entry)), unset);
       } else {
-        assembler.report({Severity::error,
-                          DiagnosticCode::unsupported_option,
-                          origin_source(origin),
-                          std::string(key),
+        const FieldInfo& field = field_info(binding->field);
+        const bool has_other_key = field.in_tf2 && key != field.name;
+        assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin_source(origin), std::string(key),
                           {},
-                          "this runtime has no such option; remove it (the setting cannot be carried here)"});
+                          has_other_key ? concat({"a GE key, which this map does not take; write ", quote(field.name)})
+                                        : "this runtime has no such option; remove it (the setting cannot be "
+                                          "carried here)"});
       }
     } else if (const KeyBinding* near = keys.near_miss(key)) {
       assembler.report({Severity::warning,

@@ -18,7 +18,7 @@ namespace detail {
 struct KeyBinding {
   std::string_view key;
   Field field = Field::atomic_clean_policy;
-  bool supported = true;        // false: a memory key this form cannot carry (TF2's policy)
+  bool supported = true;        // false: a memory key this form cannot carry (TF2's policy, GE keys in TF2)
   std::uint32_t key_kinds = 0;  // character_kinds(key)
 };
 
@@ -40,14 +40,15 @@ struct KeyTable {
     return nullptr;
   }
 
-  // The first binding (in table order) that `key` is a near miss of; nullptr
-  // when there is none. An option map is mostly other options: comparing
-  // kinds of characters first rules nearly all of them out cheaply.
+  // The first supported binding (in table order) that `key` is a near miss
+  // of; nullptr when there is none: a hint never points at a key the form
+  // refuses. An option map is mostly other options: comparing kinds of
+  // characters first rules nearly all of them out cheaply.
   [[nodiscard]] constexpr const KeyBinding* near_miss(std::string_view key) const noexcept {
     const std::uint32_t kinds = character_kinds(key);
     for (std::size_t i = 0; i < size; ++i) {
       const KeyBinding& binding = bindings[i];
-      if (kinds_within_edits(kinds, binding.key_kinds, near_miss_budget(binding.key.size())) &&
+      if (binding.supported && kinds_within_edits(kinds, binding.key_kinds, near_miss_budget(binding.key.size())) &&
           is_near_miss(key, binding.key)) {
         return &binding;
       }
@@ -60,13 +61,14 @@ struct KeyTable {
 enum class KeyForm : std::uint8_t {
   ge,          // GE maps: the GE keys, then the short keys the TF adapter writes beside them
   short_keys,  // JSON config files and TF1 parameter maps: every field
-  tf2,         // TF2 maps: the short keys; memory_optimization_policy is not carried
+  tf2,         // TF2 maps: the short keys; memory_optimization_policy is not carried, nor is a GE key
 };
 
 [[nodiscard]] constexpr KeyTable make_key_table(KeyForm form) noexcept {
   KeyTable table;
-  if (form == KeyForm::ge) {
-    for (const FieldInfo& field : fields) table.add(field.ge_key, field.field, true);
+  // A GE key in a TF2 map is a GE map given as a TF2 one: refused, not ignored.
+  if (form != KeyForm::short_keys) {
+    for (const FieldInfo& field : fields) table.add(field.ge_key, field.field, form == KeyForm::ge);
   }
   for (const FieldInfo& field : fields) table.add(field.name, field.field, form != KeyForm::tf2 || field.in_tf2);
   return table;

@@ -1,0 +1,122 @@
+// One case of each of the 17 DiagnosticCodes, its whole line pinned: the
+// source, the field (or key as given), the value as given and what is
+// allowed (spec 3).
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include <npu/memory_config_json.hpp>
+
+using namespace npu;
+
+namespace {
+
+using StringMap = std::map<std::string, std::string>;
+
+// The one diagnostic of `diagnostics`: its code and its line.
+void check_line(const std::vector<Diagnostic>& diagnostics, DiagnosticCode code, const std::string& line) {
+  REQUIRE(diagnostics.size() == 1);
+  CHECK(diagnostics[0].code == code);
+  CHECK(to_string(diagnostics[0]) == line);
+}
+
+MemoryConfig with_static(StaticMemoryPolicy policy) {
+  MemoryConfig config;
+  config.static_memory_policy = policy;
+  return config;
+}
+
+}  // namespace
+
+TEST_CASE("the lines of the readers", "[diagnostics]") {
+  check_line(read_json_config("[1]", "job.json").diagnostics, DiagnosticCode::not_an_object,
+             "error: job.json: expected a JSON object of memory options at the top level, got an array");
+  check_line(read_json_config(R"({"static_memory_polcy": 2})", "job.json").diagnostics, DiagnosticCode::unknown_key,
+             R"(error: job.json: "static_memory_polcy": unknown key (did you mean "static_memory_policy"?); the keys )"
+             "are atomic_clean_policy, static_memory_policy, memory_optimization_policy and variable_use_1g_huge_page");
+  check_line(read_json_config(R"({"atomic_clean_policy": 1, "atomic_clean_policy": 0})", "job.json").diagnostics,
+             DiagnosticCode::duplicate_key,
+             R"(error: job.json: "atomic_clean_policy": key given twice (the second value is 0); give each key once)");
+  check_line(read_json_config(R"({"atomic_clean_policy": true})", "job.json").diagnostics, DiagnosticCode::wrong_type,
+             "error: job.json: atomic_clean_policy: true is not allowed; use 0 (centralized) or 1 (separate)");
+  check_line(read_json_config(R"({"variable_use_1g_huge_page": "-2"})", "job.json").diagnostics,
+             DiagnosticCode::invalid_value,
+             R"(error: job.json: variable_use_1g_huge_page: "-2" is not allowed; use 0 (system_default), )"
+             "1 (require_1g) or 2 (prefer_1g)");
+  check_line(read_json_config(R"({"static_memory_policy": 1})", "job.json").diagnostics, DiagnosticCode::legacy_value,
+             "warning: job.json: static_memory_policy: 1 is a legacy alias of 2 (expand_static_shape); it is read as 2");
+  check_line(read_ge_options(StringMap{{"ge.exec.staticMemPolicy", "3"}}, "adapter").diagnostics,
+             DiagnosticCode::near_miss_key,
+             R"(warning: adapter: ge.exec.staticMemPolicy: not a memory option, ignored; did you mean )"
+             R"("ge.exec.staticMemoryPolicy"?)");
+  check_line(read_ge_scoped_options(StringMap{{"ge.variableUse1gHugePage", "1"}},
+                                    StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter")
+                 .diagnostics,
+             DiagnosticCode::conflicting_values,
+             R"(error: adapter (session): variable_use_1g_huge_page (ge.variableUse1gHugePage): "2" conflicts with )"
+             R"("1" given as ge.variableUse1gHugePage in adapter (global); give one value)");
+}
+
+TEST_CASE("a JSON syntax error names line and column", "[diagnostics]") {
+  const std::vector<Diagnostic> diagnostics = read_json_config("{\n  \"atomic_clean_policy\": }", "job.json").diagnostics;
+  REQUIRE(diagnostics.size() == 1);
+  CHECK(diagnostics[0].code == DiagnosticCode::syntax_error);
+  CHECK_THAT(to_string(diagnostics[0]), Catch::StartsWith("error: job.json: ") &&
+                                            Catch::Contains("invalid JSON at line 2, column 26: syntax error"));
+}
+
+TEST_CASE("the lines of validation", "[diagnostics]") {
+  MemoryConfig balance;
+  balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  ValidationContext tf2;
+  tf2.target = TargetRuntime::tf2;
+  check_line(validate(balance, tf2, "job.json"), DiagnosticCode::unsupported_option,
+             R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy option; )"
+             R"("BalanceMode" cannot be expressed there (unset it, or target TF1 or GE))");
+
+  MemoryConfig separate;
+  separate.atomic_clean_policy = AtomicCleanPolicy::separate;
+  check_line(validate(separate, {}, "job.json"), DiagnosticCode::costly_policy,
+             "warning: job.json: atomic_clean_policy: 1 (separate) may cost performance");
+
+  ValidationContext inference;
+  inference.product = product_from_name("atlas-inference");
+  check_line(validate(MemoryConfig{}, inference, "job.json"), DiagnosticCode::unsupported_product,
+             "error: job.json: product: MemoryConfig is not supported on atlas-inference (Atlas inference series); "
+             "it is supported on atlas-350, atlas-a3, atlas-a2, atlas-training");
+
+  ValidationContext unknown_soc;
+  unknown_soc.soc_version = "Ascend999X";
+  check_line(validate(MemoryConfig{}, unknown_soc, "job.json"), DiagnosticCode::unknown_soc,
+             R"(warning: job.json: soc_version: "Ascend999X" is not a SoC version the product rules know; )"
+             "no product rule was applied");
+
+  ValidationContext mismatch;
+  mismatch.soc_version = "Ascend910_9391";
+  mismatch.product = product_from_name("atlas-a2");
+  check_line(validate(MemoryConfig{}, mismatch, "job.json"), DiagnosticCode::product_mismatch,
+             R"(error: job.json: soc_version: "Ascend910_9391" is a chip of atlas-a3 (Atlas A3 training and inference )"
+             "series), but the product given is atlas-a2 (Atlas A2 training and inference series)");
+
+  ValidationContext concurrent;
+  concurrent.concurrent_graphs = true;
+  check_line(validate(with_static(StaticMemoryPolicy::expand_static_shape), concurrent, "job.json"),
+             DiagnosticCode::concurrent_graphs,
+             "error: job.json: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
+             "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)");
+
+  ValidationContext environment;
+  environment.ge_use_static_memory = "3";
+  check_line(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
+             DiagnosticCode::environment_changes,
+             R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "3" combined with static_memory_policy )"
+             "2 (expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape)");
+
+  environment.ge_use_static_memory = "yes";
+  check_line(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
+             DiagnosticCode::environment_ignored,
+             R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "yes" is ignored by the engine, which reads only )"
+             R"("0" to "4"; static_memory_policy 2 (expand_static_shape) applies as set)");
+}
