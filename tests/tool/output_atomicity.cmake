@@ -112,3 +112,10 @@ if(NOT mode STREQUAL "600")
   message(FATAL_ERROR "a new target under umask 077 has mode ${mode}")
 endif()
 expect_listing("at the end" options.json)
+
+# Standard output that cannot be written (a full disk): exit 2 and a message.
+execute_process(COMMAND "${TOOL}" "${CONFIGS}/recommender.json" OUTPUT_FILE /dev/full ERROR_VARIABLE err
+  RESULT_VARIABLE status)
+if(NOT status STREQUAL "2" OR NOT err MATCHES "error: cannot write to standard output\n$")
+  message(FATAL_ERROR "writing to /dev/full: exit ${status}, stderr ${err}")
+endif()

@@ -26,6 +26,10 @@ static_assert(*enum_cast<StaticMemoryPolicy>(1) == StaticMemoryPolicy::expand_st
 static_assert(!enum_cast<StaticMemoryPolicy>(5).has_value());
 static_assert(keys::ge_static_memory_policy == "ge.exec.staticMemoryPolicy");
 static_assert(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
+// Any code is safe to look up: a read outside the table would not compile here.
+static_assert(value_of(Field::static_memory_policy, 7) == nullptr);
+static_assert(value_of(Field::static_memory_policy, 8) == nullptr);
+static_assert(value_of(Field::variable_use_1g_huge_page, 255) == nullptr);
 
 static_assert(recommender_ge.global.size() == 2);
 static_assert(recommender_ge.global[1].key == "ge.variableUse1gHugePage" && recommender_ge.global[1].value == "2");

@@ -183,6 +183,13 @@ TEST_CASE("the environment warns when it changes the policy or is ignored, and f
   REQUIRE(ignored.size() == 1);
   CHECK(ignored[0].code == DiagnosticCode::environment_ignored);
   CHECK(ignored[0].severity == Severity::warning);
+  for (const char* unread : {"5", "9", "-1", "02", " 2", "2 ", ""}) {  // the engine reads exactly "0" to "4"
+    INFO('"' << unread << '"');
+    context.ge_use_static_memory = unread;
+    const auto warnings = validate(MemoryConfig{}, context);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].code == DiagnosticCode::environment_ignored);
+  }
 
   // option 3 is fine with concurrent graphs, but the engine runs 4
   context.ge_use_static_memory = "2";
