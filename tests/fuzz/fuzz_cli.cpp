@@ -5,7 +5,30 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
+#include "options.hpp"
 #include "run.hpp"
+
+namespace {
+
+// What a run that exits 0 printed reads back, through the tool, to the same
+// text: `--from F --format F` is a fixpoint for every form with a reader.
+void check_reads_back(const npu::memcfg::Options& options, const std::string& out) {
+  using npu::memcfg::OutputFormat;
+  if (options.help || options.version || options.schema || options.explain) return;
+  const char* form = options.format == OutputFormat::json  ? "json"
+                     : options.format == OutputFormat::ge  ? "ge"
+                     : options.format == OutputFormat::tf2 ? "tf2"
+                                                           : nullptr;
+  if (form == nullptr) return;  // TF1 session-config text has no reader
+  const npu::memcfg::Outcome again = npu::memcfg::run({"--from", form, "--format", form, "-"}, {}, [&] {
+    return npu::memcfg::FileResult{true, out, {}};
+  });
+  if (again.exit_code != 0 || again.out != out) {
+    npu::fuzz::violated("what a passing run prints reads back to the same config", out + "\n" + again.err);
+  }
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text = npu::fuzz::as_text(data, size);
@@ -35,6 +58,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (outcome.exit_code != 0 && !outcome.out.empty()) npu::fuzz::violated("nothing on stdout on failure", outcome.out);
   if (outcome.exit_code != 0 && outcome.err.find("error: ") == std::string::npos) {
     npu::fuzz::violated("a failure says why", outcome.err);
+  }
+  if (outcome.exit_code == 0) {
+    if (outcome.err.rfind("error: ", 0) == 0 || outcome.err.find("\nerror: ") != std::string::npos) {
+      npu::fuzz::violated("a run that exits 0 reports no error", outcome.err);
+    }
+    check_reads_back(npu::memcfg::parse_arguments(arguments).options, outcome.out);
   }
   // Diagnostics are whole lines starting error: or warning:.
   std::string_view err = outcome.err;

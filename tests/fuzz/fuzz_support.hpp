@@ -64,6 +64,36 @@ inline void check_round_trip(const MemoryConfig& config) {
   }
 }
 
+// Every diagnostic of a map read names a field: its field is a key of the
+// input or a field name ("name (key)" when the key is not the name), and a
+// value it shows is one of that key's values as given, which its message
+// holds.
+inline void check_names(const ReadResult& result, const std::vector<std::pair<std::string, std::string>>& entries) {
+  for (const Diagnostic& d : result.diagnostics) {
+    std::string_view key = d.field;
+    const std::size_t open = d.field.find(" (");
+    if (open != std::string::npos && !d.field.empty() && d.field.back() == ')') {
+      const std::string_view name = std::string_view(d.field).substr(0, open);
+      bool is_field = false;
+      for (const FieldInfo& field : fields) is_field = is_field || field.name == name;
+      if (!is_field) violated("a diagnostic's label starts with a field name", to_string(d));
+      key = std::string_view(d.field).substr(open + 2, d.field.size() - open - 3);
+    }
+    bool is_input_key = false;
+    bool value_as_given = d.value.empty();
+    for (const auto& [entry_key, entry_value] : entries) {
+      if (entry_key != key) continue;
+      is_input_key = true;
+      value_as_given = value_as_given || quote(entry_value) == d.value;
+    }
+    bool is_field = false;
+    for (const FieldInfo& field : fields) is_field = is_field || field.name == key;
+    if (!is_input_key && !is_field) violated("a diagnostic names a key of the input or a field", to_string(d));
+    if (!value_as_given) violated("a diagnostic shows a value as given", to_string(d));
+    if (d.message.find(d.value) == std::string::npos) violated("the message holds the value", to_string(d));
+  }
+}
+
 inline void check(const ReadResult& result) {
   check_rejection(result);
   if (result.config) check_round_trip(*result.config);

@@ -36,14 +36,16 @@ std::vector<std::string> flags_for(const MemoryConfig& config) {
 // The canonical JSON the tool prints for `config` (spec 5), spelled out here
 // rather than by the to_json the tool prints with.
 std::string expected_canonical_json(const MemoryConfig& config) {
-  std::string text = "{\n  \"atomic_clean_policy\": " + std::to_string(static_cast<int>(config.atomic_clean_policy)) + ",\n";
+  std::string text =
+      "{\n  \"atomic_clean_policy\": " + std::to_string(static_cast<int>(config.atomic_clean_policy)) + ",\n";
   if (config.memory_optimization_policy) {
     const bool balance = *config.memory_optimization_policy == MemoryOptimizationPolicy::balance_mode;
     text += std::string("  \"memory_optimization_policy\": ") + (balance ? "\"BalanceMode\"" : "\"MemoryPriority\"") +
             ",\n";
   }
   text += "  \"static_memory_policy\": " + std::to_string(static_cast<int>(config.static_memory_policy)) + ",\n";
-  text += "  \"variable_use_1g_huge_page\": " + std::to_string(static_cast<int>(config.variable_use_1g_huge_page)) + "\n}\n";
+  text += "  \"variable_use_1g_huge_page\": " + std::to_string(static_cast<int>(config.variable_use_1g_huge_page)) +
+          "\n}\n";
   return text;
 }
 

@@ -45,8 +45,9 @@ TEST_CASE("the lines of the readers", "[diagnostics]") {
              DiagnosticCode::invalid_value,
              R"(error: job.json: variable_use_1g_huge_page: "-2" is not allowed; use 0 (system_default), )"
              "1 (require_1g) or 2 (prefer_1g)");
-  check_line(read_json_config(R"({"static_memory_policy": 1})", "job.json").diagnostics, DiagnosticCode::legacy_value,
-             "warning: job.json: static_memory_policy: 1 is a legacy alias of 2 (expand_static_shape); it is read as 2");
+  check_line(
+      read_json_config(R"({"static_memory_policy": 1})", "job.json").diagnostics, DiagnosticCode::legacy_value,
+      "warning: job.json: static_memory_policy: 1 is a legacy alias of 2 (expand_static_shape); it is read as 2");
   check_line(read_ge_options(StringMap{{"ge.exec.staticMemPolicy", "3"}}, "adapter").diagnostics,
              DiagnosticCode::near_miss_key,
              R"(warning: adapter: ge.exec.staticMemPolicy: not a memory option, ignored; did you mean )"
@@ -60,7 +61,8 @@ TEST_CASE("the lines of the readers", "[diagnostics]") {
 }
 
 TEST_CASE("a JSON syntax error names line and column", "[diagnostics]") {
-  const std::vector<Diagnostic> diagnostics = read_json_config("{\n  \"atomic_clean_policy\": }", "job.json").diagnostics;
+  const std::vector<Diagnostic> diagnostics =
+      read_json_config("{\n  \"atomic_clean_policy\": }", "job.json").diagnostics;
   REQUIRE(diagnostics.size() == 1);
   CHECK(diagnostics[0].code == DiagnosticCode::syntax_error);
   CHECK_THAT(to_string(diagnostics[0]), Catch::StartsWith("error: job.json: ") &&
@@ -72,9 +74,10 @@ TEST_CASE("the lines of validation", "[diagnostics]") {
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
   ValidationContext tf2;
   tf2.target = TargetRuntime::tf2;
-  check_line(validate(balance, tf2, "job.json"), DiagnosticCode::unsupported_option,
-             R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy option; )"
-             R"("BalanceMode" cannot be expressed there (unset it, or target TF1 or GE))");
+  check_line(
+      validate(balance, tf2, "job.json"), DiagnosticCode::unsupported_option,
+      R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy option; )"
+      R"("BalanceMode" cannot be expressed there (unset it, or target TF1 or GE))");
 
   MemoryConfig separate;
   separate.atomic_clean_policy = AtomicCleanPolicy::separate;

@@ -61,7 +61,7 @@ TEST_CASE("integers: the field's values only (spec 2)", "[parse]") {
   check_rejected(Field::static_memory_policy, InputValue::integer(5), "5");
   check_rejected(Field::static_memory_policy, InputValue::integer(-2), "-2");
   check_rejected(Field::static_memory_policy, InputValue::unsigned_integer(4294967298ULL), "4294967298");  // 2 mod 2^32
-  check_rejected(Field::atomic_clean_policy, InputValue::unsigned_integer(256 + 1), "257");       // 1 mod 2^8
+  check_rejected(Field::atomic_clean_policy, InputValue::unsigned_integer(256 + 1), "257");                // 1 mod 2^8
   check_rejected(Field::variable_use_1g_huge_page, InputValue::integer(INT64_MIN), "-9223372036854775808");
   check_rejected(Field::memory_optimization_policy, InputValue::integer(0), "0");
 }
@@ -101,7 +101,8 @@ TEST_CASE("memory_optimization_policy: the runtime's spellings, null or (GE) \"\
   CHECK(ge_unset.value.valid);
   CHECK(ge_unset.value.value == nullptr);
   CHECK_FALSE(parse(field, InputValue::null(), UnsetSpelling::empty_string).value.valid);
-  check_rejected(field, InputValue::string("memory_priority"), R"("memory_priority")");  // a name, not the runtime spelling
+  check_rejected(field, InputValue::string("memory_priority"),
+                 R"("memory_priority")");  // a name, not the runtime spelling
 }
 
 TEST_CASE("near misses get a did-you-mean; far misses do not", "[parse]") {
@@ -216,13 +217,13 @@ TEST_CASE("near-miss budgets: a hint and a no-hint pair at every boundary", "[pa
   CHECK_FALSE(is_near_miss("ax", "ab"));
   CHECK(is_near_miss("abx", "abc"));
   CHECK_FALSE(is_near_miss("axy", "abc"));
-  CHECK(is_near_miss("abcdefghijklmnX", "abcdefghijklmno"));   // 15: one edit
-  CHECK_FALSE(is_near_miss("abcdefghijklmXY", "abcdefghijklmno"));  // 15: two edits
-  CHECK(is_near_miss("abcdefghijklmnXY", "abcdefghijklmnop"));  // 16: two edits
-  CHECK_FALSE(is_near_miss("abcdefghijklmXYZ", "abcdefghijklmnop"));  // 16: three edits
-  CHECK(is_near_miss("abcdefghijklmnopqrstuXY", "abcdefghijklmnopqrstuvw"));  // 23: two edits
-  CHECK_FALSE(is_near_miss("abcdefghijklmnopqrstXYZ", "abcdefghijklmnopqrstuvw"));  // 23: three edits
-  CHECK(is_near_miss("abcdefghijklmnopqrstuXYZ", "abcdefghijklmnopqrstuvwx"));  // 24: three edits
+  CHECK(is_near_miss("abcdefghijklmnX", "abcdefghijklmno"));                          // 15: one edit
+  CHECK_FALSE(is_near_miss("abcdefghijklmXY", "abcdefghijklmno"));                    // 15: two edits
+  CHECK(is_near_miss("abcdefghijklmnXY", "abcdefghijklmnop"));                        // 16: two edits
+  CHECK_FALSE(is_near_miss("abcdefghijklmXYZ", "abcdefghijklmnop"));                  // 16: three edits
+  CHECK(is_near_miss("abcdefghijklmnopqrstuXY", "abcdefghijklmnopqrstuvw"));          // 23: two edits
+  CHECK_FALSE(is_near_miss("abcdefghijklmnopqrstXYZ", "abcdefghijklmnopqrstuvw"));    // 23: three edits
+  CHECK(is_near_miss("abcdefghijklmnopqrstuXYZ", "abcdefghijklmnopqrstuvwx"));        // 24: three edits
   CHECK_FALSE(is_near_miss("abcdefghijklmnopqrstWXYZ", "abcdefghijklmnopqrstuvwx"));  // 24: four edits
   // The same boundaries on real names.
   CHECK(is_near_miss("seperate", "separate"));

@@ -58,7 +58,8 @@ std::string base_name_of(const std::string& path) {
 // applies the umask and the folder's default ACL: nothing reads or changes
 // the process's umask. O_EXCL never follows a planted link.
 int create_temporary_beside(const std::string& path, std::string& temporary) {
-  const std::string prefix = directory_of(path) + "/." + base_name_of(path) + ".npu-memcfg." + std::to_string(::getpid());
+  const std::string prefix =
+      directory_of(path) + "/." + base_name_of(path) + ".npu-memcfg." + std::to_string(::getpid());
   for (int attempt = 0; attempt < 100; ++attempt) {
     temporary = prefix + "." + std::to_string(attempt);
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
@@ -118,8 +119,8 @@ FileResult write_file_atomically(const std::string& path, const std::string& tex
   // A replaced file keeps its permissions; a new one has what open() gave it.
   struct stat existing {};
   const bool keeps_mode = ::stat(path.c_str(), &existing) == 0;
-  const bool written = (!keeps_mode || ::fchmod(fd, existing.st_mode & 07777) == 0) && write_all(fd, text) &&
-                       ::fsync(fd) == 0;
+  const bool written =
+      (!keeps_mode || ::fchmod(fd, existing.st_mode & 07777) == 0) && write_all(fd, text) && ::fsync(fd) == 0;
   const int write_error = errno;
   const bool closed = ::close(fd) == 0;
   if (!written || !closed) {

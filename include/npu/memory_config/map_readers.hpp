@@ -79,7 +79,10 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
       } else {
         const FieldInfo& field = field_info(binding->field);
         const bool has_other_key = field.in_tf2 && key != field.name;
-        assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin_source(origin), std::string(key),
+        assembler.report({Severity::error,
+                          DiagnosticCode::unsupported_option,
+                          origin_source(origin),
+                          std::string(key),
                           {},
                           has_other_key ? concat({"a GE key, which this map does not take; write ", quote(field.name)})
                                         : "this runtime has no such option; remove it (the setting cannot be "
