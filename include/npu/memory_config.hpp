@@ -6,6 +6,9 @@
 //   config.hpp                        npu::MemoryConfig
 //   diagnostic.hpp, value_parser.hpp  diagnostics; reading one value (spec 2)
 //   near_miss.hpp, message_text.hpp   "did you mean"; values shown in messages
+//   provenance.hpp                    where each value came from (spec 3)
+//   products.hpp, cann_release.hpp    products, SoC versions, CANN releases (spec 4)
+//   validation_context.hpp            where a config runs (spec 4)
 //   context.hpp                       validation in context (spec 3, 4)
 //   option_maps.hpp, tf1_text.hpp,    what the runtime consumes (spec 5)
 //   canonical_json.hpp                 and the canonical JSON text
@@ -15,6 +18,7 @@
 #pragma once
 
 #include "npu/memory_config/canonical_json.hpp"
+#include "npu/memory_config/cann_release.hpp"
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/context.hpp"
 #include "npu/memory_config/diagnostic.hpp"
@@ -25,6 +29,9 @@
 #include "npu/memory_config/message_text.hpp"
 #include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/products.hpp"
+#include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/tf1_text.hpp"
+#include "npu/memory_config/validation_context.hpp"
 #include "npu/memory_config/value_parser.hpp"
 #include "npu/memory_config/version.hpp"

@@ -67,17 +67,53 @@ TEST_CASE("SoC version to product (spec 4 table)", "[context]") {
   }
 }
 
-TEST_CASE("unsupported products reject any MemoryConfig (spec 4)", "[context]") {
+TEST_CASE("unsupported products: the defaults warn, each other setting is an error (spec 4)", "[context]") {
   for (const Product product : {Product::atlas_200i_500_a2, Product::atlas_inference}) {
     ValidationContext context;
     context.product = &product_info(product);
-    const auto diagnostics = validate(MemoryConfig{}, context, "job.json");
-    REQUIRE(of_code(diagnostics, DiagnosticCode::unsupported_product).size() == 1);
-    CHECK(has_errors(diagnostics));
+    const auto defaults = validate(MemoryConfig{}, context, "job.json");
+    REQUIRE(defaults.size() == 1);
+    CHECK(defaults[0].severity == Severity::warning);
+    CHECK(defaults[0].code == DiagnosticCode::unsupported_product);
+    CHECK(defaults[0].field == "product");
+
+    MemoryConfig config;
+    config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
+    config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+    const auto errors = of_code(validate(config, context, "job.json"), DiagnosticCode::unsupported_product);
+    REQUIRE(errors.size() == 2);  // one for each field set, none for the config as a whole
+    CHECK(errors[0].field == "static_memory_policy");
+    CHECK(errors[0].severity == Severity::error);
+    CHECK(errors[1].field == "memory_optimization_policy");
+    CHECK(errors[1].severity == Severity::error);
   }
+  ValidationContext inference;
+  inference.product = &product_info(Product::atlas_inference);
+  MemoryConfig huge_pages;
+  huge_pages.variable_use_1g_huge_page = HugePagePolicy::require_1g;
+  CHECK(to_string(validate(huge_pages, inference, "job.json").at(0)) ==
+        "error: job.json: variable_use_1g_huge_page: 1 (require_1g) cannot be set: MemoryConfig is not supported on "
+        "atlas-inference (Atlas inference series); leave it at 0 (system_default), or run on atlas-350, atlas-a3, "
+        "atlas-a2, atlas-training");
   ValidationContext a2;
   a2.product = &product_info(Product::atlas_a2);
   CHECK(validate(MemoryConfig{}, a2).empty());
+}
+
+TEST_CASE("GE_USE_STATIC_MEMORY beside a static_memory_policy other than 0 warns, even when it adds nothing (spec 4)",
+          "[context]") {
+  ValidationContext context;
+  context.ge_use_static_memory = "2";
+  const auto same = validate(with_static(StaticMemoryPolicy::expand_static_shape), context, "job.json");
+  REQUIRE(same.size() == 1);
+  CHECK(to_string(same[0]) ==
+        R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "2" is set beside static_memory_policy )"
+        "2 (expand_static_shape) from job.json; CANN says not to use both (the run may conflict) and deprecates "
+        "GE_USE_STATIC_MEMORY: unset it");
+  context.ge_use_static_memory = "0";  // adds nothing, and says nothing
+  CHECK(validate(with_static(StaticMemoryPolicy::expand_static_shape), context).empty());
+  context.ge_use_static_memory = "2";  // beside 0: the variable alone decides, as the combination warning says
+  CHECK(of_code(validate(MemoryConfig{}, context), DiagnosticCode::environment_beside_option).empty());
 }
 
 TEST_CASE("1 GB huge pages: not on atlas-training (spec 4)", "[context]") {

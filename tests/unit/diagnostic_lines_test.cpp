@@ -1,4 +1,4 @@
-// One case of each of the 17 DiagnosticCodes, its whole line pinned: the
+// One case of each of the 20 DiagnosticCodes, its whole line pinned: the
 // source, the field (or key as given), the value as given and what is
 // allowed (spec 3).
 #include <catch2/catch.hpp>
@@ -87,8 +87,9 @@ TEST_CASE("the lines of validation", "[diagnostics]") {
   ValidationContext inference;
   inference.product = product_from_name("atlas-inference");
   check_line(validate(MemoryConfig{}, inference, "job.json"), DiagnosticCode::unsupported_product,
-             "error: job.json: product: MemoryConfig is not supported on atlas-inference (Atlas inference series); "
-             "it is supported on atlas-350, atlas-a3, atlas-a2, atlas-training");
+             "warning: job.json: product: MemoryConfig is not supported on atlas-inference (Atlas inference series); "
+             "the runtime runs its defaults, which this config holds; it is supported on atlas-350, atlas-a3, "
+             "atlas-a2, atlas-training");
 
   ValidationContext unknown_soc;
   unknown_soc.soc_version = "Ascend999X";
@@ -116,6 +117,26 @@ TEST_CASE("the lines of validation", "[diagnostics]") {
              DiagnosticCode::environment_changes,
              R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "3" combined with static_memory_policy )"
              "2 (expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape)");
+
+  environment.ge_use_static_memory = "1";  // the legacy 1 is 2 for the variable too: it adds nothing
+  check_line(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
+             DiagnosticCode::environment_beside_option,
+             R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "1" is set beside static_memory_policy )"
+             "2 (expand_static_shape) from job.json; CANN says not to use both (the run may conflict) "
+             "and deprecates GE_USE_STATIC_MEMORY: unset it");
+
+  ValidationContext not_a_release;
+  not_a_release.cann_release = "8.0.rc2";
+  check_line(validate(MemoryConfig{}, not_a_release, "job.json"), DiagnosticCode::invalid_release,
+             R"(error: job.json: cann_release: "8.0.rc2" is not a CANN release; use MAJOR.MINOR.PATCH or )"
+             "MAJOR.MINOR.RCn, optionally followed by .N, .alphaNNN or .betaN (8.0.0, 8.0.RC2, 8.0.RC2.2, "
+             "8.1.RC1.alpha001)");
+
+  ValidationContext release;
+  release.cann_release = "6.2.0";
+  check_line(validate(balance, release, "job.json"), DiagnosticCode::release_difference,
+             "warning: job.json: memory_optimization_policy: the adapter of CANN 6.2.0 ignores "
+             "memory_optimization_policy (it knows it from 6.3.RC1.alpha002 on)");
 
   environment.ge_use_static_memory = "yes";
   check_line(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),

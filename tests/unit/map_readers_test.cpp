@@ -192,10 +192,10 @@ TEST_CASE("TF2 map: string values; memory_optimization_policy is an error (spec 
   CHECK(read_tf2_options(StringMap{{"ge.exec.atomicClenPolicy", "1"}}).diagnostics.empty());
 }
 
-TEST_CASE("TF1 parameter_map: integer or string values (spec 6)", "[readers]") {
+TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with (spec 6)", "[readers]") {
   const std::map<std::string, Tf1Value> typed{{"atomic_clean_policy", {Tf1Value::Kind::i, 1, {}}},
                                               {"memory_optimization_policy", {Tf1Value::Kind::s, 0, "BalanceMode"}},
-                                              {"static_memory_policy", {Tf1Value::Kind::s, 0, "2"}}};
+                                              {"static_memory_policy", {Tf1Value::Kind::i, 2, {}}}};
   const ReadResult result = read_tf1_parameter_map(typed);
   REQUIRE(result.ok());
   CHECK(result.config->atomic_clean_policy == AtomicCleanPolicy::separate);
@@ -206,6 +206,16 @@ TEST_CASE("TF1 parameter_map: integer or string values (spec 6)", "[readers]") {
   const ReadResult wrapped = read_tf1_parameter_map(integers);
   CHECK_FALSE(wrapped.ok());
   CHECK(only(wrapped).field == "static_memory_policy");
+
+  // The other kind is what the runtime silently reads as 0 or "".
+  const std::map<std::string, Tf1Value> static_as_string{{"static_memory_policy", {Tf1Value::Kind::s, 0, "2"}}};
+  CHECK(to_string(only(read_tf1_parameter_map(static_as_string))) ==
+        R"(error: NpuOptimizer parameter_map: static_memory_policy: s: "2" is not read: the adapter reads )"
+        "static_memory_policy as an integer (i), so the runtime would run 0; give it as i");
   const std::map<std::string, Tf1Value> policy_as_int{{"memory_optimization_policy", {Tf1Value::Kind::i, 1, {}}}};
-  CHECK(only(read_tf1_parameter_map(policy_as_int)).field == "memory_optimization_policy");
+  CHECK(to_string(only(read_tf1_parameter_map(policy_as_int))) ==
+        "error: NpuOptimizer parameter_map: memory_optimization_policy: i: 1 is not read: the adapter reads "
+        R"(memory_optimization_policy as a string (s), so the runtime would run ""; give it as s)");
+  const std::map<std::string, std::string> all_strings{{"atomic_clean_policy", "1"}, {"variable_use_1g_huge_page", "0"}};
+  CHECK(read_tf1_parameter_map(all_strings).diagnostics.size() == 2);
 }

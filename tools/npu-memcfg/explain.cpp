@@ -3,22 +3,26 @@
 namespace npu::memcfg {
 namespace {
 
-void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo* value) {
+// "static_memory_policy = 2 (expand_static_shape)  (from job.json)", then
+// what the value does.
+void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo* value, std::string_view source) {
   text.append(field.name).append(" = ");
+  text.append(value == nullptr ? "unset" : describe_value(field.field, *value));
+  text.append("  (from ").append(source).append(")\n");
   if (value == nullptr) {
-    text.append("unset\n    the runtime decides\n");
+    text.append("    the runtime decides\n");
     return;
   }
-  text.append(describe_value(field.field, *value)).append("\n    ").append(value->meaning).append("\n");
+  text.append("    ").append(value->meaning).append("\n");
   if (value->costs_performance) text.append("    cost: known to cost performance\n");
 }
 
 }  // namespace
 
-std::string explain(const MemoryConfig& config, const char* ge_use_static_memory) {
+std::string explain(const MemoryConfig& config, const Provenance& provenance, const char* ge_use_static_memory) {
   std::string text;
   for (const FieldInfo& field : fields) {
-    describe_setting(text, field, field_value(config, field.field));
+    describe_setting(text, field, field_value(config, field.field), provenance.source_of(field.field));
     if (field.field != Field::static_memory_policy) continue;
 
     const std::string env_name(keys::ge_use_static_memory_env);

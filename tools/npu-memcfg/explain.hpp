@@ -1,15 +1,15 @@
 // --explain: what each effective setting does and costs, in the words of the
-// field table, with static_memory_policy as the engine will run it.
+// field table, where it came from, and static_memory_policy as the engine
+// will run it.
 #pragma once
 
-#include <optional>
 #include <string>
-#include <string_view>
 
 #include <npu/memory_config.hpp>
 
 namespace npu::memcfg {
 
-[[nodiscard]] std::string explain(const MemoryConfig& config, const char* ge_use_static_memory);
+[[nodiscard]] std::string explain(const MemoryConfig& config, const Provenance& provenance,
+                                  const char* ge_use_static_memory);
 
 }  // namespace npu::memcfg

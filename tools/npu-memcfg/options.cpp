@@ -41,6 +41,7 @@ enum class Flag {
   format,
   product,
   soc,
+  cann,
   concurrent_graphs,
   output,
   werror,
@@ -84,6 +85,8 @@ std::vector<FlagSpec> flag_specs() {
   const std::vector<FlagSpec> others = {
       {"product", Flag::product, "NAME", "validate for a product:\n" + product_list()},
       {"soc", Flag::soc, "VERSION", "validate for the product of a SoC version (Ascend910B2, ...)"},
+      {"cann", Flag::cann, "RELEASE",
+       "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (9.0.0)"},
       {"concurrent-graphs", Flag::concurrent_graphs, "", "graphs execute concurrently"},
       {"format", Flag::format, choice_names(output_formats, "|"),
        "what to print (default json); ge: {\"global\": ..., \"session\": ...},\n"
@@ -214,6 +217,14 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
         break;
       case Flag::soc:
         options.soc_version = value;
+        break;
+      case Flag::cann:
+        if (parse_cann_release(value).valid) {
+          options.cann_release = value;
+        } else {
+          parsed.usage_errors.push_back(
+              usage_error("--cann " + quote(value) + " is not a CANN release; use " + std::string(cann_release_forms)));
+        }
         break;
       case Flag::output:
         if (value.empty()) {

@@ -26,6 +26,7 @@ struct Options {
   std::vector<FieldFlag> field_flags;
   const ProductInfo* product = nullptr;  // a row of npu::products
   std::optional<std::string> soc_version;
+  std::optional<std::string> cann_release;  // a valid release text
   bool concurrent_graphs = false;
   std::optional<std::string> output_path;
   bool werror = false;

@@ -32,10 +32,12 @@ ReadResult read_config_text(InputForm form, const std::string& text, const std::
   return read_json_config(text, source);
 }
 
-// The field flags over `config`, each checked as spec 2 says.
-void apply_field_flags(const std::vector<FieldFlag>& flags, MemoryConfig& config, std::vector<Diagnostic>& out) {
+// The field flags over `config`, each checked as spec 2 says; a flag that
+// sets a field becomes its source.
+void apply_field_flags(const std::vector<FieldFlag>& flags, MemoryConfig& config, Provenance& provenance,
+                       std::vector<Diagnostic>& out) {
   for (const FieldFlag& flag : flags) {
-    for (Diagnostic& diagnostic : set_field_from_text(config, flag.field, flag.value, flag.flag)) {
+    for (Diagnostic& diagnostic : set_field_from_text(config, flag.field, flag.value, flag.flag, &provenance)) {
       out.push_back(std::move(diagnostic));
     }
   }
@@ -88,20 +90,22 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
 
   // Read CONFIG (a usage error when it cannot be read), then the flags.
   MemoryConfig config;
-  std::string source = "defaults";
+  Provenance provenance;
   std::vector<Diagnostic> diagnostics;
   bool readable = true;
   if (options.config_path) {
     const bool from_stdin = *options.config_path == "-";
-    source = from_stdin ? "<stdin>" : *options.config_path;
+    const std::string source = from_stdin ? "<stdin>" : *options.config_path;
     const FileResult file = from_stdin ? read_standard_input() : read_file(*options.config_path);
     if (!file.ok) return usage_failure({single_line("error: " + file.error)});
     ReadResult read = read_config_text(options.from, file.text, source);
     diagnostics = std::move(read.diagnostics);
     readable = read.config.has_value();
     if (readable) config = *read.config;
+    provenance = std::move(read.provenance);
+    provenance.config_source = source;
   }
-  apply_field_flags(options.field_flags, config, diagnostics);
+  apply_field_flags(options.field_flags, config, provenance, diagnostics);
 
   const char* environment_value =
       environment.ge_use_static_memory ? environment.ge_use_static_memory->c_str() : nullptr;
@@ -111,10 +115,11 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     ValidationContext context;
     context.product = options.product;
     if (options.soc_version) context.soc_version = *options.soc_version;
+    if (options.cann_release) context.cann_release = *options.cann_release;
     context.concurrent_graphs = options.concurrent_graphs;
     context.target = target_of(options.format);
     context.ge_use_static_memory = environment_value;
-    for (Diagnostic& diagnostic : validate(config, context, source)) diagnostics.push_back(std::move(diagnostic));
+    for (Diagnostic& diagnostic : validate(config, context, provenance)) diagnostics.push_back(std::move(diagnostic));
   }
 
   if (options.werror) {
@@ -126,7 +131,8 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     return outcome;
   }
 
-  std::string text = options.explain ? explain(config, environment_value) : render(config, options.format);
+  std::string text =
+      options.explain ? explain(config, provenance, environment_value) : render(config, options.format);
   if (options.output_path) {
     const FileResult written = write_file_atomically(*options.output_path, text);
     if (!written.ok) {

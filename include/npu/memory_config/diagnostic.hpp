@@ -10,6 +10,7 @@
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -35,6 +36,9 @@ enum class DiagnosticCode : std::uint8_t {
   concurrent_graphs,    // policy not supported with concurrent graphs
   environment_changes,  // GE_USE_STATIC_MEMORY changes the effective policy (warning)
   environment_ignored,  // GE_USE_STATIC_MEMORY has a value the engine ignores (warning)
+  environment_beside_option,  // GE_USE_STATIC_MEMORY set beside static_memory_policy, which CANN forbids (warning)
+  invalid_release,            // the CANN release named is no release
+  release_difference,         // the CANN release named treats the setting differently
 };
 
 struct Diagnostic {
@@ -68,6 +72,7 @@ struct Diagnostic {
 struct ReadResult {
   std::optional<MemoryConfig> config;
   std::vector<Diagnostic> diagnostics;
+  Provenance provenance;  // with `config`: the reader's source for each field the input set
 
   [[nodiscard]] bool ok() const noexcept { return config.has_value(); }
   [[nodiscard]] explicit operator bool() const noexcept { return ok(); }

@@ -67,15 +67,39 @@ template <class Value>
   }
 }
 
+// How a TF1 adapter reads a key: integer fields with .i(), the policy with
+// .s(). A value of the other kind is what the runtime silently reads as 0
+// or "": reported, naming the kind the adapter reads.
+inline void report_tf1_kind(ConfigAssembler& assembler, const ValueOrigin& origin, const FieldInfo& field,
+                            const InputValue& value) {
+  const std::string given = concat({value.kind == InputKind::integer ? "i: " : "s: ", describe(value)});
+  assembler.report(field_diagnostic(
+      Severity::error, DiagnosticCode::wrong_type, origin, field, given,
+      concat({given, " is not read: the adapter reads ", field.name,
+              field.integer_valued ? " as an integer (i), so the runtime would run 0; give it as i"
+                                   : " as a string (s), so the runtime would run \"\"; give it as s"})));
+}
+
+// Which kinds of value a map's reader takes.
+enum class ValueKinds : std::uint8_t {
+  any,   // strings, or integers, for every field
+  tf1,   // the kind the TF1 adapter reads each field with
+};
+
 template <class Range>
 void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range& entries, std::string_view source,
-                  std::string_view scope, UnsetSpelling unset) {
+                  std::string_view scope, UnsetSpelling unset, ValueKinds kinds = ValueKinds::any) {
   for (const auto& entry : entries) {
     const std::string_view key(entry_key(entry));
     const ValueOrigin origin{source, key, scope};
     if (const KeyBinding* binding = keys.find(key)) {
-      if (binding->supported) {
-        assembler.assign(binding->field, origin, to_input_value(entry_value(entry)), unset);
+      const InputValue value = to_input_value(entry_value(entry));
+      const FieldInfo& info = field_info(binding->field);
+      const bool integer = value.kind == InputKind::integer;
+      if (binding->supported && kinds == ValueKinds::tf1 && integer != info.integer_valued) {
+        report_tf1_kind(assembler, origin, info, value);
+      } else if (binding->supported) {
+        assembler.assign(binding->field, origin, value, unset);
       } else {
         const FieldInfo& field = field_info(binding->field);
         const bool has_other_key = field.in_tf2 && key != field.name;
@@ -108,7 +132,7 @@ template <class Range>
   detail::ConfigAssembler assembler;
   detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, options, source, {},
                        detail::UnsetSpelling::empty_string);
-  return std::move(assembler).finish();
+  return std::move(assembler).finish(source);
 }
 
 // The global and the session maps as given to GEInitialize and the session;
@@ -122,7 +146,7 @@ template <class GlobalRange, class SessionRange>
                        detail::UnsetSpelling::empty_string);
   detail::read_entries(assembler, detail::key_table<detail::KeyForm::ge>, session, source, keys::ge_session_scope,
                        detail::UnsetSpelling::empty_string);
-  return std::move(assembler).finish();
+  return std::move(assembler).finish(source);
 }
 
 // The TF2 npu_device option map (string values). A memory_optimization_policy
@@ -132,17 +156,19 @@ template <class Range>
   detail::ConfigAssembler assembler;
   detail::read_entries(assembler, detail::key_table<detail::KeyForm::tf2>, options, source, {},
                        detail::UnsetSpelling::empty_string);
-  return std::move(assembler).finish();
+  return std::move(assembler).finish(source);
 }
 
 // A TF1 NpuOptimizer parameter_map: key to integer (`i`) or string (`s`).
+// The adapter reads the integer fields with .i() and the policy with .s():
+// a value of the other kind is an error.
 template <class Range>
 [[nodiscard]] ReadResult read_tf1_parameter_map(const Range& parameters,
                                                 std::string_view source = "NpuOptimizer parameter_map") {
   detail::ConfigAssembler assembler;
   detail::read_entries(assembler, detail::key_table<detail::KeyForm::short_keys>, parameters, source, {},
-                       detail::UnsetSpelling::empty_string);
-  return std::move(assembler).finish();
+                       detail::UnsetSpelling::empty_string, detail::ValueKinds::tf1);
+  return std::move(assembler).finish(source);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -111,6 +111,7 @@ enum class UnsetSpelling : std::uint8_t { null, empty_string };
 struct ParsedValue {
   bool valid = false;
   const ValueInfo* value = nullptr;  // valid and no value: unset
+  bool legacy_alias = false;         // given as the legacy alias of `value`
 };
 
 // Where a value came from, for the diagnostics it may raise.
@@ -203,7 +204,7 @@ struct ValueOrigin {
                                    concat({describe(value), " is a legacy alias of ", found->runtime_text, " (",
                                            found->name, "); it is read as ", found->runtime_text})));
   }
-  return {true, found};
+  return {true, found, legacy};
 }
 
 }  // namespace detail
@@ -213,14 +214,18 @@ struct ValueOrigin {
 // ("3") or runtime spelling ("MemoryPriority"), or "null" to unset
 // memory_optimization_policy; checked as spec 2 says. `config` changes only
 // when the text is valid. Returns the diagnostics (the legacy "1" warns),
-// naming `source` (a flag, an environment variable).
+// naming `source` (a flag, an environment variable). With `provenance`, a
+// valid text also makes `source` the field's origin there.
 [[nodiscard]] inline std::vector<Diagnostic> set_field_from_text(MemoryConfig& config, Field field,
-                                                                 std::string_view text, std::string_view source) {
+                                                                 std::string_view text, std::string_view source,
+                                                                 Provenance* provenance = nullptr) {
   std::vector<Diagnostic> diagnostics;
   const detail::InputValue value = text == "null" ? detail::InputValue::null() : detail::InputValue::string(text);
   const detail::ParsedValue parsed = detail::parse_field_value(field_info(field), value, detail::UnsetSpelling::null,
                                                                {source, field_name(field), {}}, diagnostics);
-  if (parsed.valid) set_field_value(config, field, parsed.value);
+  if (!parsed.valid) return diagnostics;
+  set_field_value(config, field, parsed.value);
+  if (provenance != nullptr) provenance->of(field) = {true, std::string(source), {}, parsed.legacy_alias};
   return diagnostics;
 }
 

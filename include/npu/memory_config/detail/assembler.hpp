@@ -10,11 +10,19 @@
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/value_parser.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
+
+// The scope a value was given in, as a name that outlives the input.
+[[nodiscard]] constexpr std::string_view static_scope_name(std::string_view scope) noexcept {
+  if (scope == keys::ge_global_scope) return keys::ge_global_scope;
+  if (scope == keys::ge_session_scope) return keys::ge_session_scope;
+  return {};
+}
 
 class ConfigAssembler {
  public:
@@ -24,10 +32,10 @@ class ConfigAssembler {
     if (!parsed.valid) return;
     Given& first = given_[static_cast<std::size_t>(field)];
     if (!first.given) {
-      first = Given{true, parsed.value, origin, value};
+      first = Given{true, parsed, origin, value};
       return;
     }
-    if (first.parsed != parsed.value) {
+    if (first.parsed.value != parsed.value) {
       std::string where(first.origin.key);
       if (first.origin.scope != origin.scope) where.append(" in ").append(origin_source(first.origin));
       diagnostics_.push_back(field_diagnostic(Severity::error, DiagnosticCode::conflicting_values, origin, info,
@@ -39,13 +47,18 @@ class ConfigAssembler {
 
   void report(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }
 
-  [[nodiscard]] ReadResult finish() && {
+  // The config, and where each field was given, named by `source`.
+  [[nodiscard]] ReadResult finish(std::string_view source) && {
     ReadResult result;
     result.diagnostics = std::move(diagnostics_);
     if (has_errors(result.diagnostics)) return result;
     MemoryConfig config;
+    result.provenance.config_source = std::string(source);
     for (std::size_t i = 0; i < field_count; ++i) {
-      if (given_[i].given) set_field_value(config, static_cast<Field>(i), given_[i].parsed);
+      const Given& given = given_[i];
+      if (!given.given) continue;
+      set_field_value(config, static_cast<Field>(i), given.parsed.value);
+      result.provenance.fields[i] = {true, {}, static_scope_name(given.origin.scope), given.parsed.legacy_alias};
     }
     result.config = config;
     return result;
@@ -55,7 +68,7 @@ class ConfigAssembler {
   // The first value given for a field: later ones must agree with it.
   struct Given {
     bool given = false;
-    const ValueInfo* parsed = nullptr;
+    ParsedValue parsed;
     ValueOrigin origin;
     InputValue value;
   };

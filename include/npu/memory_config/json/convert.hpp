@@ -127,7 +127,7 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
       detail::assign_config_member(assembler, {source, it.key(), {}}, detail::input_value_of(it.value(), storage));
     }
   }
-  ReadResult result = std::move(assembler).finish();
+  ReadResult result = std::move(assembler).finish(source);
   if (!result.config) throw ConfigError(std::move(result.diagnostics));
   config = *result.config;
 }

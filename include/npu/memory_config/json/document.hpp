@@ -61,8 +61,8 @@ struct JsonDocument {
   bool parsed = false;
   std::string syntax_error;      // "at line 1, column 7: ..." when !parsed
   std::string syntax_error_key;  // the top-level key whose value was being read, if any
-  InputKind top_kind = InputKind::null;
-  std::vector<JsonMember> members;  // when top_kind == object
+  OwnedValue top;                 // the top-level value as given (its kind only, for a container)
+  std::vector<JsonMember> members;  // when top.kind is object
 };
 
 // A SAX handler for nlohmann's parser. A template, like the readers built on
@@ -151,7 +151,7 @@ class JsonDocumentBuilder {
   bool scalar(OwnedValue value) {
     if (depth_ == 1) value_pending_ = false;
     if (depth_ == 0) {
-      document_.top_kind = value.kind;
+      document_.top = std::move(value);
     } else if (JsonMember* member = current_member()) {
       member->value = std::move(value);
     }
@@ -160,7 +160,7 @@ class JsonDocumentBuilder {
 
   bool open(InputKind kind) {
     if (depth_ == 0) {
-      document_.top_kind = kind;
+      document_.top.kind = kind;
     } else if (JsonMember* member = current_member()) {
       member->value.kind = kind;
     }

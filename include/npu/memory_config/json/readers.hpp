@@ -36,14 +36,13 @@ namespace detail {
                       concat({"invalid JSON ", document.syntax_error})});
     return false;
   }
-  if (document.top_kind != InputKind::object) {
+  if (document.top.kind != InputKind::object) {
     assembler.report({Severity::error,
                       DiagnosticCode::not_an_object,
                       std::string(source),
                       {},
-                      {},
-                      concat({"expected ", expected, " at the top level, got ",
-                              describe(InputValue{document.top_kind, {}, false, 0, false})})});
+                      describe(document.top.view()),
+                      concat({"expected ", expected, " at the top level, got ", describe(document.top.view())})});
     return false;
   }
   return true;
@@ -95,7 +94,7 @@ template <class BasicJson = nlohmann::json>
       detail::assign_config_member(assembler, origin, member.value.view());
     }
   }
-  return std::move(assembler).finish();
+  return std::move(assembler).finish(source);
 }
 
 // A GE option map as JSON: flat, or {"global": {...}, "session": {...}}.
@@ -130,7 +129,7 @@ template <class BasicJson = nlohmann::json>
       }
     }
   }
-  return std::move(assembler).finish();
+  return std::move(assembler).finish(source);
 }
 
 // The TF2 npu_device option map as JSON.
@@ -141,7 +140,7 @@ template <class BasicJson = nlohmann::json>
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
     detail::read_json_map(document.members, detail::key_table<detail::KeyForm::tf2>, source, {}, assembler);
   }
-  return std::move(assembler).finish();
+  return std::move(assembler).finish(source);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,52 @@
+// Where each value of a config came from (spec 3): a file or "<stdin>", a
+// flag, a GE / TF map; or nowhere, when the field holds its default. The
+// readers fill it, set_field_from_text updates it, and validate names the
+// source of the field each diagnostic is about.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+
+struct FieldOrigin {
+  bool given = false;         // false: no input set the field; it holds its default
+  std::string source;         // where it was given when that is not the config's source (a flag); else empty
+  std::string_view part;      // the part of the source it was given in ("global", "session"); a static name
+  bool legacy_alias = false;  // given as static_memory_policy's legacy 1 (read as 2)
+};
+
+struct Provenance {
+  std::string config_source = "defaults";  // where the config as a whole came from
+  FieldOrigin fields[field_count];
+
+  [[nodiscard]] const FieldOrigin& of(Field field) const noexcept { return fields[static_cast<std::size_t>(field)]; }
+  [[nodiscard]] FieldOrigin& of(Field field) noexcept { return fields[static_cast<std::size_t>(field)]; }
+
+  // Whether no input set the field: it holds its default because nothing
+  // asked for another value.
+  [[nodiscard]] bool is_default(Field field) const noexcept { return !of(field).given; }
+
+  // The source messages name for the field: "--static-memory-policy",
+  // "job.json", "framework options (session)", or "defaults".
+  [[nodiscard]] std::string source_of(Field field) const {
+    const FieldOrigin& origin = of(field);
+    if (!origin.given) return "defaults";
+    std::string source = origin.source.empty() ? config_source : origin.source;
+    if (!origin.part.empty()) source.append(" (").append(origin.part).append(")");
+    return source;
+  }
+
+  // A config that came whole from `source`: every field attributed to it.
+  [[nodiscard]] static Provenance all_from(std::string_view source) {
+    Provenance provenance;
+    provenance.config_source = std::string(source);
+    for (FieldOrigin& origin : provenance.fields) origin.given = true;
+    return provenance;
+  }
+};
+
+NPU_MEMORY_CONFIG_NAMESPACE_END
