@@ -115,9 +115,17 @@ TEST_CASE("read_json_config: unknown keys with a hint; every problem reported (s
 }
 
 TEST_CASE("read_json_config: not an object, invalid JSON, trailing garbage (spec 2)", "[json]") {
-  for (const char* text : {"[]", "2", "\"x\"", "null"}) {
+  // The top level shown as given (spec 3).
+  const std::pair<const char*, const char*> tops[] = {
+      {"[]", "an array"}, {"7", "7"},         {"-7", "-7"},   {"\"hello\"", "\"hello\""},
+      {"true", "true"},   {"false", "false"}, {"3.5", "3.5"}, {"null", "null"}};
+  for (const auto& [text, shown] : tops) {
     INFO(text);
-    CHECK(errors_of(read_json_config(text), DiagnosticCode::not_an_object) == 1);
+    const ReadResult result = read_json_config(text, "job.json");
+    REQUIRE(errors_of(result, DiagnosticCode::not_an_object) == 1);
+    CHECK(to_string(result.diagnostics[0]) ==
+          std::string("error: job.json: expected a JSON object of memory options at the top level, got ") + shown);
+    CHECK(result.diagnostics[0].value == shown);
   }
   for (const char* text : {"", "{", R"({"static_memory_policy": })", "{} x", "{}{}", R"({"a":1,})", "{'a':1}"}) {
     INFO(text);

@@ -216,6 +216,7 @@ TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with (sp
   CHECK(to_string(only(read_tf1_parameter_map(policy_as_int))) ==
         "error: NpuOptimizer parameter_map: memory_optimization_policy: i: 1 is not read: the adapter reads "
         R"(memory_optimization_policy as a string (s), so the runtime would run ""; give it as s)");
-  const std::map<std::string, std::string> all_strings{{"atomic_clean_policy", "1"}, {"variable_use_1g_huge_page", "0"}};
+  const std::map<std::string, std::string> all_strings{{"atomic_clean_policy", "1"},
+                                                       {"variable_use_1g_huge_page", "0"}};
   CHECK(read_tf1_parameter_map(all_strings).diagnostics.size() == 2);
 }

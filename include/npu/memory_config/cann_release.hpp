@@ -19,7 +19,7 @@ inline constexpr std::string_view cann_release_forms =
 // before every PATCH release; around the release it names, alphaNNN < betaN
 // < the release itself < .N.
 struct CannRelease {
-  enum class Stage : std::uint8_t { candidate, patch };  // RCn, or a PATCH number
+  enum class Stage : std::uint8_t { candidate, patch };            // RCn, or a PATCH number
   enum class Suffix : std::uint8_t { alpha, beta, none, update };  // in release order; update: ".N"
 
   bool valid = false;  // false: the text was no release
@@ -105,12 +105,12 @@ namespace detail {
 // documentation starts or stops at. A new release that changes a rule is a
 // new row.
 enum class ReleaseRule : std::uint8_t {
-  concurrent_graphs_allow_4,     // concurrent graphs forbid 2 (and legacy 1) only
-  legacy_1_is_static_allocation, // static_memory_policy 1 allocated statically at the maximum size
-  static_memory_3_and_4,         // static_memory_policy 3 and 4 documented
-  memory_optimization_policy,    // the adapter knows memory_optimization_policy
-  variable_use_1g_huge_page,     // variable_use_1g_huge_page documented
-  atlas_350,                     // the product atlas-350 listed
+  concurrent_graphs_allow_4,      // concurrent graphs forbid 2 (and legacy 1) only
+  legacy_1_is_static_allocation,  // static_memory_policy 1 allocated statically at the maximum size
+  static_memory_3_and_4,          // static_memory_policy 3 and 4 documented
+  memory_optimization_policy,     // the adapter knows memory_optimization_policy
+  variable_use_1g_huge_page,      // variable_use_1g_huge_page documented
+  atlas_350,                      // the product atlas-350 listed
 };
 
 struct ReleaseRuleInfo {

@@ -31,11 +31,11 @@ enum class DiagnosticCode : std::uint8_t {
   legacy_value,        // static_memory_policy 1 (warning)
   costly_policy,       // a policy known to cost performance (warning)
   unsupported_product,
-  unknown_soc,          // no product rule applied (warning)
-  product_mismatch,     // the SoC and the product disagree
-  concurrent_graphs,    // policy not supported with concurrent graphs
-  environment_changes,  // GE_USE_STATIC_MEMORY changes the effective policy (warning)
-  environment_ignored,  // GE_USE_STATIC_MEMORY has a value the engine ignores (warning)
+  unknown_soc,                // no product rule applied (warning)
+  product_mismatch,           // the SoC and the product disagree
+  concurrent_graphs,          // policy not supported with concurrent graphs
+  environment_changes,        // GE_USE_STATIC_MEMORY changes the effective policy (warning)
+  environment_ignored,        // GE_USE_STATIC_MEMORY has a value the engine ignores (warning)
   environment_beside_option,  // GE_USE_STATIC_MEMORY set beside static_memory_policy, which CANN forbids (warning)
   invalid_release,            // the CANN release named is no release
   release_difference,         // the CANN release named treats the setting differently

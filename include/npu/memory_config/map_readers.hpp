@@ -82,8 +82,8 @@ inline void report_tf1_kind(ConfigAssembler& assembler, const ValueOrigin& origi
 
 // Which kinds of value a map's reader takes.
 enum class ValueKinds : std::uint8_t {
-  any,   // strings, or integers, for every field
-  tf1,   // the kind the TF1 adapter reads each field with
+  any,  // strings, or integers, for every field
+  tf1,  // the kind the TF1 adapter reads each field with
 };
 
 template <class Range>

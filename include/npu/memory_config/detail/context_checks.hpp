@@ -45,11 +45,7 @@ namespace detail {
 // A diagnostic about `field`'s value, naming where the value came from.
 [[nodiscard]] inline Diagnostic about_field(Severity severity, DiagnosticCode code, const Provenance& provenance,
                                             Field field, std::string value, std::string message) {
-  return {severity,
-          code,
-          provenance.source_of(field),
-          std::string(field_name(field)),
-          std::move(value),
+  return {severity,          code, provenance.source_of(field), std::string(field_name(field)), std::move(value),
           std::move(message)};
 }
 
@@ -78,13 +74,14 @@ inline void check_unsupported_product(const MemoryConfig& config, const ProductI
     const bool at_default = field.optional ? value == nullptr : value->code == field.default_code;
     if (at_default) continue;
     all_defaults = false;
-    const std::string default_text =
-        field.optional ? std::string("unset it") : concat({"leave it at ", describe_code(field.field, field.default_code)});
+    const std::string default_text = field.optional
+                                         ? std::string("unset it")
+                                         : concat({"leave it at ", describe_code(field.field, field.default_code)});
     out.push_back(about_field(Severity::error, DiagnosticCode::unsupported_product, provenance, field.field,
                               describe_value(field.field, *value),
                               concat({describe_value(field.field, *value), " cannot be set: MemoryConfig is not ",
-                                      "supported on ", describe_product(product), "; ", default_text,
-                                      ", or run on ", product_names(&ProductInfo::supports_memory_config)})));
+                                      "supported on ", describe_product(product), "; ", default_text, ", or run on ",
+                                      product_names(&ProductInfo::supports_memory_config)})));
   }
   if (!all_defaults) return;
   out.push_back({Severity::warning, DiagnosticCode::unsupported_product, provenance.config_source, "product",
@@ -102,12 +99,11 @@ inline void check_product(const MemoryConfig& config, const ProductInfo& product
   }
   const Field huge_page = Field::variable_use_1g_huge_page;
   if (!product.supports_1g_huge_page && config.variable_use_1g_huge_page != default_value<HugePagePolicy>()) {
-    out.push_back(about_field(Severity::error, DiagnosticCode::unsupported_product, provenance, huge_page,
-                              describe_field(config, huge_page),
-                              concat({describe_field(config, huge_page), " is not supported on ",
-                                      describe_product(product), "; use ",
-                                      describe_code(huge_page, field_info(huge_page).default_code), ", or run on ",
-                                      product_names(&ProductInfo::supports_1g_huge_page)})));
+    out.push_back(about_field(
+        Severity::error, DiagnosticCode::unsupported_product, provenance, huge_page, describe_field(config, huge_page),
+        concat({describe_field(config, huge_page), " is not supported on ", describe_product(product), "; use ",
+                describe_code(huge_page, field_info(huge_page).default_code), ", or run on ",
+                product_names(&ProductInfo::supports_1g_huge_page)})));
   }
 }
 
@@ -178,19 +174,18 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
                            " makes the engine run ", effective_text})});
   } else if (env != nullptr && env[0] != '0' && config.static_memory_policy != StaticMemoryPolicy::dynamic) {
     // The documentation forbids the two together and deprecates the variable.
-    out.push_back({Severity::warning, DiagnosticCode::environment_beside_option, env_name, std::string(field.name),
-                   quote(env),
-                   concat({quote(env), " is set beside ", field.name, " ", option_text, " from ", source,
-                           "; CANN says not to use both (the run may conflict) and deprecates ", env_name,
-                           ": unset it"})});
+    out.push_back(
+        {Severity::warning, DiagnosticCode::environment_beside_option, env_name, std::string(field.name), quote(env),
+         concat({quote(env), " is set beside ", field.name, " ", option_text, " from ", source,
+                 "; CANN says not to use both (the run may conflict) and deprecates ", env_name, ": unset it"})});
   }
   // Up to 8.0.RC2, concurrent graphs forbid only the static-shape expansion.
   const bool allows_4 = release != nullptr && rule_holds(ReleaseRule::concurrent_graphs_allow_4, *release);
-  const bool forbidden = allows_4 ? effective == StaticMemoryPolicy::expand_static_shape
-                                  : expands_static_shapes(effective);
+  const bool forbidden =
+      allows_4 ? effective == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(effective);
   if (!context.concurrent_graphs || !forbidden) return;
-  std::string message = concat({effective_text, " is not supported when graphs execute concurrently",
-                                in_release(context, release != nullptr)});
+  std::string message = concat(
+      {effective_text, " is not supported when graphs execute concurrently", in_release(context, release != nullptr)});
   if (changed_by_env) {
     message += concat({" (the option is ", option_text, "; ", env_name, "=", env, " makes it ", effective_text, ")"});
   }
@@ -202,8 +197,8 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
                                 code_text(StaticMemoryPolicy::expand_static_and_dynamic_shape)})
                       : concat({"; use ", code_text(StaticMemoryPolicy::dynamic), " or ",
                                 code_text(StaticMemoryPolicy::expand_dynamic_shape)});
-  out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, source, std::string(field.name),
-                 option_text, std::move(message)});
+  out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, source, std::string(field.name), option_text,
+                 std::move(message)});
 }
 
 // What the named release treats differently from the latest (spec 4's table).
@@ -217,15 +212,13 @@ inline void check_release(const MemoryConfig& config, const ValidationContext& c
   };
 
   const Field static_field = Field::static_memory_policy;
-  if (provenance.of(static_field).legacy_alias &&
-      rule_holds(ReleaseRule::legacy_1_is_static_allocation, release)) {
+  if (provenance.of(static_field).legacy_alias && rule_holds(ReleaseRule::legacy_1_is_static_allocation, release)) {
     out.push_back(about_field(Severity::error, DiagnosticCode::release_difference, provenance, static_field, "1",
                               concat({"1 means static allocation at the maximum size in ", release_text,
-                                      ", which this library does not model; ",
-                                      describe_field(config, static_field), " is the expanding policy"})));
+                                      ", which this library does not model; ", describe_field(config, static_field),
+                                      " is the expanding policy"})));
   }
-  if (expands_dynamic_shapes(config.static_memory_policy) &&
-      !rule_holds(ReleaseRule::static_memory_3_and_4, release)) {
+  if (expands_dynamic_shapes(config.static_memory_policy) && !rule_holds(ReleaseRule::static_memory_3_and_4, release)) {
     warn_field(static_field, concat({describe_field(config, static_field), " is not documented in ", release_text,
                                      " (it is ", since(ReleaseRule::static_memory_3_and_4), ")"}));
   }
@@ -265,11 +258,11 @@ inline void check_costly_policies(const MemoryConfig& config, const Provenance& 
 inline void check_tf2(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
   for (const FieldInfo& field : fields) {
     if (field.in_tf2 || field_value(config, field.field) == nullptr) continue;
-    out.push_back(about_field(Severity::error, DiagnosticCode::unsupported_option, provenance, field.field,
-                              describe_field(config, field.field),
-                              concat({"the TF2 adapter has no ", field.name, " option; ",
-                                      describe_field(config, field.field),
-                                      " cannot be expressed there (unset it, or target TF1 or GE)"})));
+    out.push_back(
+        about_field(Severity::error, DiagnosticCode::unsupported_option, provenance, field.field,
+                    describe_field(config, field.field),
+                    concat({"the TF2 adapter has no ", field.name, " option; ", describe_field(config, field.field),
+                            " cannot be expressed there (unset it, or target TF1 or GE)"})));
   }
 }
 

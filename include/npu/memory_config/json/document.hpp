@@ -59,9 +59,9 @@ struct TextPosition {
 
 struct JsonDocument {
   bool parsed = false;
-  std::string syntax_error;      // "at line 1, column 7: ..." when !parsed
-  std::string syntax_error_key;  // the top-level key whose value was being read, if any
-  OwnedValue top;                 // the top-level value as given (its kind only, for a container)
+  std::string syntax_error;         // "at line 1, column 7: ..." when !parsed
+  std::string syntax_error_key;     // the top-level key whose value was being read, if any
+  OwnedValue top;                   // the top-level value as given (its kind only, for a container)
   std::vector<JsonMember> members;  // when top.kind is object
 };
 
