@@ -79,6 +79,7 @@ TEST_CASE("releases are ordered as they came out", "[release]") {
   }
   CHECK(release("8.0.RC2") == release("8.0.RC2"));
   CHECK_FALSE(release("8.0.RC2") == release("8.0.RC2.2"));
+  CHECK_FALSE(release("8.0.RC2.2") == release("8.0.RC2"));
   CHECK(release("8.0.RC2") <= release("8.0.RC2"));
   CHECK(release("8.0.RC3.alpha001") < release("8.0.RC3.alpha002"));
   CHECK(release("8.0.RC3.beta1") < release("8.0.RC3.beta2"));
@@ -100,6 +101,7 @@ TEST_CASE("texts that are no release", "[release]") {
                            "8.0.RC2.alpha",
                            "8.0.RC2.alpha01",
                            "8.0.RC2.alpha0001",
+                           "8.0.RC2.alphaabc",
                            "8.0.RC2.beta",
                            "8.0.RC2.beta01",
                            "8.0.RC2.gamma1",

@@ -150,6 +150,12 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
     }
   }
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());
+  CHECK(enum_name(static_cast<AtomicCleanPolicy>(2)).empty());
+  CHECK(enum_name(static_cast<MemoryOptimizationPolicy>(2)).empty());
+  CHECK(enum_name(static_cast<HugePagePolicy>(3)).empty());
+  CHECK(runtime_text(static_cast<StaticMemoryPolicy>(5)).empty());
+  CHECK(runtime_text(static_cast<AtomicCleanPolicy>(255)).empty());
+  CHECK(runtime_text(static_cast<MemoryOptimizationPolicy>(255)).empty());
   CHECK(runtime_text(static_cast<HugePagePolicy>(3)).empty());
   CHECK(field_runtime_text(cast_cases()[0].config, Field::static_memory_policy).empty());
   CHECK(field_value(cast_cases()[0].config, Field::static_memory_policy) == nullptr);

@@ -61,7 +61,8 @@ TEST_CASE("SoC version to product (spec 4 table)", "[context]") {
     INFO(soc);
     CHECK(product_from_soc(soc) == &product_info(product));
   }
-  for (const char* unknown : {"Ascend910C", "Ascend910BX", "Ascend910Pro", "ascend910b1", "Ascend310", "", "Ascend"}) {
+  for (const char* unknown :
+       {"Ascend910C", "Ascend910BX", "Ascend910B-1", "Ascend910Pro", "ascend910b1", "Ascend310", "", "Ascend"}) {
     INFO(unknown);
     CHECK_FALSE(product_from_soc(unknown));
   }

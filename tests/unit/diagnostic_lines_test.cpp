@@ -144,3 +144,10 @@ TEST_CASE("the lines of validation", "[diagnostics]") {
              R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "yes" is ignored by the engine, which reads only )"
              R"("0" to "4"; static_memory_policy 2 (expand_static_shape) applies as set)");
 }
+
+TEST_CASE("a line leaves out what a diagnostic does not have", "[diagnostics]") {
+  CHECK(to_string({Severity::warning, DiagnosticCode::unknown_soc, "", "soc_version", "", "no rule"}) ==
+        "warning: soc_version: no rule");
+  CHECK(to_string({Severity::error, DiagnosticCode::syntax_error, "job.json", "", "", "invalid JSON"}) ==
+        "error: job.json: invalid JSON");
+}

@@ -30,6 +30,11 @@ TEST_CASE("to_json writes the canonical form (spec 5)", "[json]") {
       R"({"atomic_clean_policy":1,"memory_optimization_policy":"MemoryPriority","static_memory_policy":2,"variable_use_1g_huge_page":0})");
   CHECK(json(config).get<MemoryConfig>() == config);
   CHECK(nlohmann::ordered_json(config).get<MemoryConfig>() == config);
+  config.memory_optimization_policy.reset();
+  CHECK(nlohmann::ordered_json(config).dump() ==
+        R"({"atomic_clean_policy":1,"static_memory_policy":2,"variable_use_1g_huge_page":0})");
+  config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(2);
+  CHECK_THROWS_AS(nlohmann::ordered_json(config), ConfigError);
 }
 
 TEST_CASE("to_json refuses a field holding a cast code, naming it", "[json][cast-code]") {
@@ -77,6 +82,16 @@ TEST_CASE("from_json throws one exception listing every problem", "[json]") {
   }
   CHECK_THROWS_AS(json::array().get<MemoryConfig>(), std::invalid_argument);
   CHECK_THROWS_AS(json("x").get<MemoryConfig>(), ConfigError);
+
+  // what() lists the errors only; the warnings stay in diagnostics().
+  try {
+    (void)json::parse(R"({"static_memory_policy": 1, "atomic_clean_policy": 9})").get<MemoryConfig>();
+    FAIL("no exception");
+  } catch (const ConfigError& error) {
+    CHECK(error.diagnostics().size() == 2);
+    CHECK(std::string(error.what()) ==
+          "error: JSON: atomic_clean_policy: 9 is not allowed; use 0 (centralized) or 1 (separate)");
+  }
 }
 
 TEST_CASE("from_json leaves the target untouched on error", "[json]") {
@@ -115,6 +130,10 @@ TEST_CASE("read_json_config: unknown keys with a hint; every problem reported (s
 }
 
 TEST_CASE("read_json_config: not an object, invalid JSON, trailing garbage (spec 2)", "[json]") {
+  // A syntax error names the member whose value could not be read, quoted
+  // when it is no field.
+  CHECK(read_json_config(R"({"static_memory_policy": tru)").diagnostics.at(0).field == "static_memory_policy");
+  CHECK(read_json_config(R"({"bogus": tru)").diagnostics.at(0).field == R"("bogus")");
   // The top level shown as given (spec 3).
   const std::pair<const char*, const char*> tops[] = {
       {"[]", "an array"}, {"7", "7"},         {"-7", "-7"},   {"\"hello\"", "\"hello\""},
@@ -173,8 +192,17 @@ TEST_CASE("GE and TF2 maps as JSON", "[json]") {
   CHECK_FALSE(read_ge_options_json(
                   R"({"global": {"ge.variableUse1gHugePage": "1"}, "session": {"ge.variableUse1gHugePage": "2"}})")
                   .ok());
-  CHECK_FALSE(read_ge_options_json(R"({"global": [], "session": {}})").ok());
-  CHECK_FALSE(read_ge_options_json(R"({"global": {}, "other": {}})").ok());
+  // A scoped map: each scope an object, given once, and nothing beside the two.
+  CHECK(to_string(read_ge_options_json(R"({"global": [], "session": {}})", "ge.json").diagnostics.at(0)) ==
+        R"(error: ge.json: "global": expected an object of GE options, got an array)");
+  CHECK(to_string(read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json").diagnostics.at(0)) ==
+        R"(error: ge.json: "other": a scoped GE map has only "global" and "session")");
+  const ReadResult twice = read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json");
+  REQUIRE(twice.diagnostics.size() == 1);
+  CHECK(twice.diagnostics[0].code == DiagnosticCode::duplicate_key);
+  CHECK(to_string(twice.diagnostics[0]) == R"(error: ge.json: "global": scope given twice)");
+  CHECK(errors_of(read_ge_options_json("[]"), DiagnosticCode::not_an_object) == 1);
+  CHECK(errors_of(read_tf2_options_json("\"x\""), DiagnosticCode::not_an_object) == 1);
   CHECK(errors_of(read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),
                   DiagnosticCode::duplicate_key) == 1);
 

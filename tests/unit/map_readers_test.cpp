@@ -141,6 +141,8 @@ TEST_CASE("near misses of memory keys, and keys that are not (spec 6)", "[reader
   CHECK(hint("GE.EXEC.STATICMEMORYPOLICY") == static_hint);     // case only
   CHECK(hint("ge.exec.staticMemoryPolicyQWZ") == static_hint);  // three insertions, three new letters
   CHECK(hint("ge.exec.staticMemoryPolicyQWZJ").empty());        // four
+  CHECK(hint("ge.exec.staticMemoryPolicy~") == static_hint);    // one, a character of another kind
+  CHECK(hint("ge.exec.staticMemoryPolicy{~|}").empty());
   CHECK(hint("ge.exec.staticModelAddrFixed").empty());
   CHECK(hint("ge.exec.deviceId").empty());
   CHECK(hint("ge.variableUse1gHugePages") ==

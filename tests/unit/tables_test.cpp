@@ -123,6 +123,17 @@ TEST_CASE("TF1 parameters compare by key, kind and value", "[tables]") {
   CHECK(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::i, 1, {}}});
   CHECK_FALSE(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::i, 0, {}}});
   CHECK_FALSE(parameters[0] == Tf1Parameter{"static_memory_policy", {Tf1Value::Kind::i, 1, {}}});
+  CHECK_FALSE(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::s, 1, "1"}});
+  CHECK(Tf1Value{Tf1Value::Kind::s, 0, "BalanceMode"} == Tf1Value{Tf1Value::Kind::s, 7, "BalanceMode"});
+  MemoryConfig other = config;
+  other.variable_use_1g_huge_page = HugePagePolicy::prefer_1g;
+  CHECK(tf1_parameter_map(other) != parameters);  // same keys, one value differs
+  CHECK(tf1_parameter_map(config) == parameters);
+  other = config;
+  other.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  CHECK(tf1_parameter_map(other) != parameters);  // one parameter more
+  CHECK(ge_options(other).session != ge_options(config).session);
+  CHECK_FALSE(Tf1Value{Tf1Value::Kind::s, 0, "BalanceMode"} == Tf1Value{Tf1Value::Kind::s, 0, "MemoryPriority"});
   CHECK_FALSE(static_cast<bool>(
       read_ge_options(std::vector<std::pair<std::string, std::string>>{{"ge.exec.atomicCleanPolicy", "7"}})));
 }

@@ -205,6 +205,12 @@ TEST_CASE("text helpers", "[parse][detail]") {
   CHECK_FALSE(npu::is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
   CHECK_FALSE(npu::is_near_miss("separate", "separate"));
   CHECK(npu::quote("a\"b") == "\"a\\\"b\"");
+  CHECK(npu::quote("a\\b") == "\"a\\\\b\"");
+  CHECK(npu::single_line("a\x7f"
+                         "b\tc") == "a\\x7fb\\x09c");
+  CHECK(bounded_edit_distance("abcd", "wxyz", 9) == 4);  // limits above the largest budget count as 3
+  // Names longer than any of the tables' are never near: no edit distance is computed.
+  CHECK(bounded_edit_distance("x" + std::string(66, 'c'), "y" + std::string(66, 'd'), 3) == 4);
   CHECK(npu::quote(std::string_view("\0\xff", 2)) == "\"\\x00\\xff\"");
   const std::string long_text(5000, 'k');
   CHECK(npu::quote(long_text).size() < 120);
