@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "npu/memory_config/keys.hpp"  // operator""sv
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -13,7 +14,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // The accepted forms, for messages about a text that is none of them.
 inline constexpr std::string_view cann_release_forms =
     "MAJOR.MINOR.PATCH or MAJOR.MINOR.RCn, optionally followed by .N, .alphaNNN or .betaN "
-    "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)";
+    "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)"sv;
 
 // One release. Within a MAJOR.MINOR every release candidate (RCn) comes
 // before every PATCH release; around the release it names, alphaNNN < betaN
@@ -58,14 +59,17 @@ namespace detail {
   if (length == 0 || length > 9 || (!zeros_allowed && length > 1 && text[0] == '0')) return false;
   value = 0;
   for (std::size_t i = 0; i < length; ++i) value = value * 10 + static_cast<std::uint32_t>(text[i] - '0');
-  text.remove_prefix(length);
+  text = {text.data() + length, text.size() - length};
   return true;
 }
 
 // Takes `prefix` off the front of `text` when it is there.
 [[nodiscard]] constexpr bool take(std::string_view& text, std::string_view prefix) noexcept {
-  if (text.substr(0, prefix.size()) != prefix) return false;
-  text.remove_prefix(prefix.size());
+  if (text.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    if (text[i] != prefix[i]) return false;
+  }
+  text = {text.data() + prefix.size(), text.size() - prefix.size()};
   return true;
 }
 
@@ -75,24 +79,24 @@ namespace detail {
 // cann_release_forms (exact: no spaces, no lower-case "rc", no leading zeros).
 [[nodiscard]] constexpr CannRelease parse_cann_release(std::string_view text) noexcept {
   CannRelease release;
-  if (!detail::take_number(text, release.major) || !detail::take(text, ".") ||
-      !detail::take_number(text, release.minor) || !detail::take(text, ".")) {
+  if (!detail::take_number(text, release.major) || !detail::take(text, "."sv) ||
+      !detail::take_number(text, release.minor) || !detail::take(text, "."sv)) {
     return {};
   }
-  if (detail::take(text, "RC")) {
+  if (detail::take(text, "RC"sv)) {
     release.stage = CannRelease::Stage::candidate;
     if (!detail::take_number(text, release.number) || release.number == 0) return {};
   } else if (!detail::take_number(text, release.number)) {
     return {};
   }
-  if (detail::take(text, ".alpha")) {
+  if (detail::take(text, ".alpha"sv)) {
     // Always three digits: alpha001.
     release.suffix = CannRelease::Suffix::alpha;
     if (text.size() != 3 || !detail::take_number(text, release.suffix_number, true)) return {};
-  } else if (detail::take(text, ".beta")) {
+  } else if (detail::take(text, ".beta"sv)) {
     release.suffix = CannRelease::Suffix::beta;
     if (!detail::take_number(text, release.suffix_number)) return {};
-  } else if (detail::take(text, ".")) {
+  } else if (detail::take(text, "."sv)) {
     release.suffix = CannRelease::Suffix::update;
     if (!detail::take_number(text, release.suffix_number)) return {};
   }
@@ -124,12 +128,12 @@ struct ReleaseRuleInfo {
 // history for memory_optimization_policy (added in the 6.3.RC1 line).
 // Indexed by ReleaseRule.
 inline constexpr ReleaseRuleInfo release_rules[] = {
-    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC2", true},
-    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1", true},
-    {ReleaseRule::static_memory_3_and_4, "8.0.RC2", false},
-    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002", false},
-    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002", false},
-    {ReleaseRule::atlas_350, "9.0.0", false},
+    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC2"sv, true},
+    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1"sv, true},
+    {ReleaseRule::static_memory_3_and_4, "8.0.RC2"sv, false},
+    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002"sv, false},
+    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002"sv, false},
+    {ReleaseRule::atlas_350, "9.0.0"sv, false},
 };
 
 [[nodiscard]] constexpr const ReleaseRuleInfo& release_rule_info(ReleaseRule rule) noexcept {

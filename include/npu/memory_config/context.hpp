@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "npu/memory_config/detail/context_checks.hpp"
@@ -20,25 +21,32 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // field's source in `provenance` ("defaults" for a field no input set); one
 // about the config as a whole names `provenance.config_source`. A field that
 // holds no value of its table is reported first, and nothing else is checked.
-[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context,
-                                                      const Provenance& provenance) {
+//
+// Context is always ValidationContext: validate is a template only so that
+// the checks are compiled where it is called, not in every includer.
+template <class Context = ValidationContext>
+[[nodiscard]] std::vector<Diagnostic> validate(const MemoryConfig& config, const Context& context,
+                                               const Provenance& provenance) {
+  static_assert(std::is_same_v<Context, ValidationContext>, "validate takes a ValidationContext");
+  using Checks = detail::ContextChecks<Context>;
   std::vector<Diagnostic> out;
-  if (!detail::check_codes(config, provenance, out)) return out;
-  const ProductInfo* product = detail::context_product(context, provenance.config_source, out);
-  if (product != nullptr) detail::check_product(config, *product, provenance, out);
+  if (!Checks::check_codes(config, provenance, out)) return out;
+  const ProductInfo* product = Checks::context_product(context, provenance.config_source, out);
+  if (product != nullptr) Checks::check_product(config, *product, provenance, out);
   CannRelease release;
-  const bool has_release = detail::context_release(context, provenance.config_source, release, out);
-  if (has_release) detail::check_release(config, context, release, product, provenance, out);
-  detail::check_static_memory(config, context, provenance, has_release ? &release : nullptr, out);
-  if (context.target == TargetRuntime::tf2) detail::check_tf2(config, provenance, out);
-  detail::check_costly_policies(config, provenance, out);
+  const bool has_release = Checks::context_release(context, provenance.config_source, release, out);
+  if (has_release) Checks::check_release(config, context, release, product, provenance, out);
+  Checks::check_static_memory(config, context, provenance, has_release ? &release : nullptr, out);
+  if (context.target == TargetRuntime::tf2) Checks::check_tf2(config, provenance, out);
+  Checks::check_costly_policies(config, provenance, out);
   return out;
 }
 
 // The same for a config that came whole from `source`: every diagnostic
 // names it.
-[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context = {},
-                                                      std::string_view source = "config") {
+template <class Context = ValidationContext>
+[[nodiscard]] std::vector<Diagnostic> validate(const MemoryConfig& config, const Context& context = {},
+                                               std::string_view source = "config") {
   return validate(config, context, Provenance::all_from(source));
 }
 

@@ -2,12 +2,17 @@
 // flag, a GE / TF map; or nowhere, when the field holds its default. The
 // readers fill it, set_field_from_text updates it, and validate names the
 // source of the field each diagnostic is about.
+//
+// (Strings are built with detail::concat and assign(data, size): the
+// std::string templates for string_view would be instantiated in every
+// includer.)
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/message_text.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -34,16 +39,16 @@ struct Provenance {
   // "job.json", "framework options (session)", or "defaults".
   [[nodiscard]] std::string source_of(Field field) const {
     const FieldOrigin& origin = of(field);
-    if (!origin.given) return "defaults";
-    std::string source = origin.source.empty() ? config_source : origin.source;
-    if (!origin.part.empty()) source.append(" (").append(origin.part).append(")");
-    return source;
+    if (!origin.given) return detail::concat({"defaults"});
+    const std::string_view source = origin.source.empty() ? config_source : origin.source;
+    if (origin.part.empty()) return detail::concat({source});
+    return detail::concat({source, " (", origin.part, ")"});
   }
 
   // A config that came whole from `source`: every field attributed to it.
   [[nodiscard]] static Provenance all_from(std::string_view source) {
     Provenance provenance;
-    provenance.config_source = std::string(source);
+    provenance.config_source.assign(source.data(), source.size());
     for (FieldOrigin& origin : provenance.fields) origin.given = true;
     return provenance;
   }

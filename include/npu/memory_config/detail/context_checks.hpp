@@ -20,251 +20,277 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-[[nodiscard]] inline std::string describe_code(Field field, std::uint8_t code) {
-  return describe_value(field, *value_of(field, code));
-}
+// The checks, as static members of a class template so that their bodies
+// are compiled only in a translation unit that calls validate(), not in
+// every includer of the core header. Context is ValidationContext.
+template <class Context>
+struct ContextChecks {
+  [[nodiscard]] static std::string describe_code(Field field, std::uint8_t code) {
+    return describe_value(field, *value_of(field, code));
+  }
 
-// Precondition: the field is set.
-[[nodiscard]] inline std::string describe_field(const MemoryConfig& config, Field field) {
-  return describe_value(field, *field_value(config, field));
-}
+  // Precondition: the field is set.
+  [[nodiscard]] static std::string describe_field(const MemoryConfig& config, Field field) {
+    return describe_value(field, *field_value(config, field));
+  }
 
-// "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
-[[nodiscard]] inline std::string product_names(bool ProductInfo::*has) {
-  std::string names;
-  for (const ProductInfo& info : products) {
-    if (info.*has) names.append(names.empty() ? "" : ", ").append(info.name);
+  // "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
+  [[nodiscard]] static std::string product_names(bool ProductInfo::*has) {
+    std::string names;
+    for (const ProductInfo& info : products) {
+      if (info.*has) names.append(names.empty() ? "" : ", ").append(info.name);
+    }
+    return names;
   }
-  return names;
-}
 
-[[nodiscard]] inline std::string describe_product(const ProductInfo& product) {
-  return concat({product.name, " (", product.description, ")"});
-}
+  [[nodiscard]] static std::string describe_product(const ProductInfo& product) {
+    return concat({product.name, " (", product.description, ")"});
+  }
 
-// A diagnostic about `field`'s value, naming where the value came from.
-[[nodiscard]] inline Diagnostic about_field(Severity severity, DiagnosticCode code, const Provenance& provenance,
-                                            Field field, std::string value, std::string message) {
-  return {severity,          code, provenance.source_of(field), std::string(field_name(field)), std::move(value),
-          std::move(message)};
-}
+  // Appends a diagnostic. Views in, copies kept: building each Diagnostic in
+  // one place is much cheaper for every includer to compile than a braced
+  // Diagnostic at each of the checks' call sites.
+  static void append_diagnostic(std::vector<Diagnostic>& out, Severity severity, DiagnosticCode code,
+                                std::string_view source, std::string_view field, std::string_view value,
+                                std::string_view message) {
+    out.push_back({});
+    Diagnostic& diagnostic = out.back();
+    diagnostic.severity = severity;
+    diagnostic.code = code;
+    diagnostic.source.assign(source.data(), source.size());
+    diagnostic.field.assign(field.data(), field.size());
+    diagnostic.value.assign(value.data(), value.size());
+    diagnostic.message.assign(message.data(), message.size());
+  }
 
-// A field that holds a code with no row in its table (an integer cast into
-// the enumeration by a C API, a database, a binding): an error naming the
-// field and the code. True when every field holds a value.
-inline bool check_codes(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
-  bool all_values = true;
-  for (const FieldInfo& field : fields) {
-    if (holds_table_value(config, field.field)) continue;
-    all_values = false;
-    const std::string given = std::to_string(field_code(config, field.field));
-    out.push_back(about_field(Severity::error, DiagnosticCode::invalid_value, provenance, field.field, given,
-                              concat({given, " is not allowed; use ", allowed_values_text(field.field)})));
+  // A diagnostic about `field`'s value, naming where the value came from.
+  static void append_about_field(std::vector<Diagnostic>& out, Severity severity, DiagnosticCode code,
+                                 const Provenance& provenance, Field field, std::string_view value,
+                                 std::string_view message) {
+    append_diagnostic(out, severity, code, provenance.source_of(field), field_name(field), value, message);
   }
-  return all_values;
-}
 
-// Where MemoryConfig is not supported, the runtime runs its defaults: a
-// config of defaults only is a warning, each other setting an error.
-inline void check_unsupported_product(const MemoryConfig& config, const ProductInfo& product,
-                                      const Provenance& provenance, std::vector<Diagnostic>& out) {
-  bool all_defaults = true;
-  for (const FieldInfo& field : fields) {
-    const ValueInfo* value = field_value(config, field.field);
-    const bool at_default = field.optional ? value == nullptr : value->code == field.default_code;
-    if (at_default) continue;
-    all_defaults = false;
-    const std::string default_text = field.optional
-                                         ? std::string("unset it")
-                                         : concat({"leave it at ", describe_code(field.field, field.default_code)});
-    out.push_back(about_field(Severity::error, DiagnosticCode::unsupported_product, provenance, field.field,
-                              describe_value(field.field, *value),
-                              concat({describe_value(field.field, *value), " cannot be set: MemoryConfig is not ",
-                                      "supported on ", describe_product(product), "; ", default_text, ", or run on ",
-                                      product_names(&ProductInfo::supports_memory_config)})));
+  // A field that holds a code with no row in its table (an integer cast into
+  // the enumeration by a C API, a database, a binding): an error naming the
+  // field and the code. True when every field holds a value.
+  static bool check_codes(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
+    bool all_values = true;
+    for (const FieldInfo& field : fields) {
+      if (holds_table_value(config, field.field)) continue;
+      all_values = false;
+      const std::string given = std::to_string(field_code(config, field.field));
+      append_about_field(out, Severity::error, DiagnosticCode::invalid_value, provenance, field.field, given,
+                         concat({given, " is not allowed; use ", allowed_values_text(field.field)}));
+    }
+    return all_values;
   }
-  if (!all_defaults) return;
-  out.push_back({Severity::warning, DiagnosticCode::unsupported_product, provenance.config_source, "product",
-                 std::string(product.name),
-                 concat({"MemoryConfig is not supported on ", describe_product(product),
-                         "; the runtime runs its defaults, which this config holds; it is supported on ",
-                         product_names(&ProductInfo::supports_memory_config)})});
-}
 
-inline void check_product(const MemoryConfig& config, const ProductInfo& product, const Provenance& provenance,
-                          std::vector<Diagnostic>& out) {
-  if (!product.supports_memory_config) {
-    check_unsupported_product(config, product, provenance, out);
-    return;
+  // Where MemoryConfig is not supported, the runtime runs its defaults: a
+  // config of defaults only is a warning, each other setting an error.
+  static void check_unsupported_product(const MemoryConfig& config, const ProductInfo& product,
+                                        const Provenance& provenance, std::vector<Diagnostic>& out) {
+    bool all_defaults = true;
+    for (const FieldInfo& field : fields) {
+      const ValueInfo* value = field_value(config, field.field);
+      const bool at_default = field.optional ? value == nullptr : value->code == field.default_code;
+      if (at_default) continue;
+      all_defaults = false;
+      const std::string default_text = field.optional
+                                           ? concat({"unset it"})
+                                           : concat({"leave it at ", describe_code(field.field, field.default_code)});
+      append_about_field(out, Severity::error, DiagnosticCode::unsupported_product, provenance, field.field,
+                         describe_value(field.field, *value),
+                         concat({describe_value(field.field, *value), " cannot be set: MemoryConfig is not ",
+                                 "supported on ", describe_product(product), "; ", default_text, ", or run on ",
+                                 product_names(&ProductInfo::supports_memory_config)}));
+    }
+    if (!all_defaults) return;
+    append_diagnostic(out, Severity::warning, DiagnosticCode::unsupported_product, provenance.config_source, "product",
+                      product.name,
+                      concat({"MemoryConfig is not supported on ", describe_product(product),
+                              "; the runtime runs its defaults, which this config holds; it is supported on ",
+                              product_names(&ProductInfo::supports_memory_config)}));
   }
-  const Field huge_page = Field::variable_use_1g_huge_page;
-  if (!product.supports_1g_huge_page && config.variable_use_1g_huge_page != default_value<HugePagePolicy>()) {
-    out.push_back(about_field(
-        Severity::error, DiagnosticCode::unsupported_product, provenance, huge_page, describe_field(config, huge_page),
-        concat({describe_field(config, huge_page), " is not supported on ", describe_product(product), "; use ",
-                describe_code(huge_page, field_info(huge_page).default_code), ", or run on ",
-                product_names(&ProductInfo::supports_1g_huge_page)})));
-  }
-}
 
-// The product the context names, reporting an unknown SoC or a mismatch.
-[[nodiscard]] inline const ProductInfo* context_product(const ValidationContext& context, std::string_view source,
-                                                        std::vector<Diagnostic>& out) {
-  if (context.soc_version.empty()) return context.product;
-  const ProductInfo* from_soc = product_from_soc(context.soc_version);
-  if (from_soc == nullptr) {
-    out.push_back({Severity::warning, DiagnosticCode::unknown_soc, std::string(source), "soc_version",
-                   quote(context.soc_version),
-                   concat({quote(context.soc_version),
-                           " is not a SoC version the product rules know; no product rule was applied"})});
-    return context.product;
+  static void check_product(const MemoryConfig& config, const ProductInfo& product, const Provenance& provenance,
+                            std::vector<Diagnostic>& out) {
+    if (!product.supports_memory_config) {
+      check_unsupported_product(config, product, provenance, out);
+      return;
+    }
+    const Field huge_page = Field::variable_use_1g_huge_page;
+    if (!product.supports_1g_huge_page && config.variable_use_1g_huge_page != default_value<HugePagePolicy>()) {
+      append_about_field(out, Severity::error, DiagnosticCode::unsupported_product, provenance, huge_page,
+                         describe_field(config, huge_page),
+                         concat({describe_field(config, huge_page), " is not supported on ", describe_product(product),
+                                 "; use ", describe_code(huge_page, field_info(huge_page).default_code), ", or run on ",
+                                 product_names(&ProductInfo::supports_1g_huge_page)}));
+    }
   }
-  if (context.product != nullptr && context.product->product != from_soc->product) {
-    out.push_back({Severity::error, DiagnosticCode::product_mismatch, std::string(source), "soc_version",
-                   quote(context.soc_version),
-                   concat({quote(context.soc_version), " is a chip of ", describe_product(*from_soc),
-                           ", but the product given is ", describe_product(*context.product)})});
-    return nullptr;
-  }
-  return from_soc;
-}
 
-// Whether the context names a release, parsed into `release`; a text that is
-// no release is reported, and the latest rules apply as when none is named.
-[[nodiscard]] inline bool context_release(const ValidationContext& context, std::string_view source,
-                                          CannRelease& release, std::vector<Diagnostic>& out) {
-  if (context.cann_release.empty()) return false;
-  release = parse_cann_release(context.cann_release);
-  if (!release.valid) {
-    out.push_back({Severity::error, DiagnosticCode::invalid_release, std::string(source), "cann_release",
-                   quote(context.cann_release),
-                   concat({quote(context.cann_release), " is not a CANN release; use ", cann_release_forms})});
+  // The product the context names, reporting an unknown SoC or a mismatch.
+  [[nodiscard]] static const ProductInfo* context_product(const Context& context, std::string_view source,
+                                                          std::vector<Diagnostic>& out) {
+    if (context.soc_version.empty()) return context.product;
+    const ProductInfo* from_soc = product_from_soc(context.soc_version);
+    if (from_soc == nullptr) {
+      append_diagnostic(out, Severity::warning, DiagnosticCode::unknown_soc, source, "soc_version",
+                        quote(context.soc_version),
+                        concat({quote(context.soc_version),
+                                " is not a SoC version the product rules know; no product rule was applied"}));
+      return context.product;
+    }
+    if (context.product != nullptr && context.product->product != from_soc->product) {
+      append_diagnostic(out, Severity::error, DiagnosticCode::product_mismatch, source, "soc_version",
+                        quote(context.soc_version),
+                        concat({quote(context.soc_version), " is a chip of ", describe_product(*from_soc),
+                                ", but the product given is ", describe_product(*context.product)}));
+      return nullptr;
+    }
+    return from_soc;
   }
-  return release.valid;
-}
 
-// " in CANN 8.0.RC2" when the context names a release, else nothing.
-[[nodiscard]] inline std::string in_release(const ValidationContext& context, bool has_release) {
-  return has_release ? concat({" in CANN ", context.cann_release}) : std::string();
-}
+  // Whether the context names a release, parsed into `release`; a text that is
+  // no release is reported, and the latest rules apply as when none is named.
+  [[nodiscard]] static bool context_release(const Context& context, std::string_view source, CannRelease& release,
+                                            std::vector<Diagnostic>& out) {
+    if (context.cann_release.empty()) return false;
+    release = parse_cann_release(context.cann_release);
+    if (!release.valid) {
+      append_diagnostic(out, Severity::error, DiagnosticCode::invalid_release, source, "cann_release",
+                        quote(context.cann_release),
+                        concat({quote(context.cann_release), " is not a CANN release; use ", cann_release_forms}));
+    }
+    return release.valid;
+  }
 
-inline void check_static_memory(const MemoryConfig& config, const ValidationContext& context,
-                                const Provenance& provenance, const CannRelease* release,
-                                std::vector<Diagnostic>& out) {
-  const FieldInfo& field = field_info(Field::static_memory_policy);
-  const std::string source = provenance.source_of(field.field);
-  const std::string option_text = describe_field(config, Field::static_memory_policy);
-  const std::string env_name(keys::ge_use_static_memory_env);
-  const char* env = context.ge_use_static_memory;
-  if (env != nullptr && !engine_reads_static_memory_env(env)) {
-    out.push_back({Severity::warning, DiagnosticCode::environment_ignored, env_name, std::string(field.name),
-                   quote(env),
-                   concat({quote(env), R"( is ignored by the engine, which reads only "0" to "4"; )", field.name, " ",
-                           option_text, " applies as set"})});
-    env = nullptr;
+  // " in CANN 8.0.RC2" when the context names a release, else nothing.
+  [[nodiscard]] static std::string in_release(const Context& context, bool has_release) {
+    return has_release ? concat({" in CANN ", context.cann_release}) : std::string();
   }
-  const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
-  const std::string effective_text = describe_code(field.field, static_cast<std::uint8_t>(effective));
-  // Only a value the engine reads can change the policy.
-  const bool changed_by_env = env != nullptr && effective != config.static_memory_policy;
-  if (changed_by_env) {
-    out.push_back({Severity::warning, DiagnosticCode::environment_changes, env_name, std::string(field.name),
-                   quote(env),
-                   concat({quote(env), " combined with ", field.name, " ", option_text, " from ", source,
-                           " makes the engine run ", effective_text})});
-  } else if (env != nullptr && env[0] != '0' && config.static_memory_policy != StaticMemoryPolicy::dynamic) {
-    // The documentation forbids the two together and deprecates the variable.
-    out.push_back(
-        {Severity::warning, DiagnosticCode::environment_beside_option, env_name, std::string(field.name), quote(env),
-         concat({quote(env), " is set beside ", field.name, " ", option_text, " from ", source,
-                 "; CANN says not to use both (the run may conflict) and deprecates ", env_name, ": unset it"})});
-  }
-  // Up to 8.0.RC2, concurrent graphs forbid only the static-shape expansion.
-  const bool allows_4 = release != nullptr && rule_holds(ReleaseRule::concurrent_graphs_allow_4, *release);
-  const bool forbidden =
-      allows_4 ? effective == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(effective);
-  if (!context.concurrent_graphs || !forbidden) return;
-  std::string message = concat(
-      {effective_text, " is not supported when graphs execute concurrently", in_release(context, release != nullptr)});
-  if (changed_by_env) {
-    message += concat({" (the option is ", option_text, "; ", env_name, "=", env, " makes it ", effective_text, ")"});
-  }
-  const auto code_text = [&](StaticMemoryPolicy policy) {
-    return describe_code(field.field, static_cast<std::uint8_t>(policy));
-  };
-  message += allows_4 ? concat({"; use ", code_text(StaticMemoryPolicy::dynamic), ", ",
-                                code_text(StaticMemoryPolicy::expand_dynamic_shape), " or ",
-                                code_text(StaticMemoryPolicy::expand_static_and_dynamic_shape)})
-                      : concat({"; use ", code_text(StaticMemoryPolicy::dynamic), " or ",
-                                code_text(StaticMemoryPolicy::expand_dynamic_shape)});
-  out.push_back({Severity::error, DiagnosticCode::concurrent_graphs, source, std::string(field.name), option_text,
-                 std::move(message)});
-}
 
-// What the named release treats differently from the latest (spec 4's table).
-inline void check_release(const MemoryConfig& config, const ValidationContext& context, const CannRelease& release,
-                          const ProductInfo* product, const Provenance& provenance, std::vector<Diagnostic>& out) {
-  const std::string release_text = concat({"CANN ", context.cann_release});
-  const auto since = [](ReleaseRule rule) { return concat({"from ", release_rule_info(rule).release, " on"}); };
-  const auto warn_field = [&](Field field, std::string message) {
-    out.push_back(about_field(Severity::warning, DiagnosticCode::release_difference, provenance, field,
-                              describe_field(config, field), std::move(message)));
-  };
+  static void check_static_memory(const MemoryConfig& config, const Context& context, const Provenance& provenance,
+                                  const CannRelease* release, std::vector<Diagnostic>& out) {
+    const FieldInfo& field = field_info(Field::static_memory_policy);
+    const std::string source = provenance.source_of(field.field);
+    const std::string option_text = describe_field(config, Field::static_memory_policy);
+    const std::string env_name(keys::ge_use_static_memory_env);
+    const char* env = context.ge_use_static_memory;
+    if (env != nullptr && !engine_reads_static_memory_env(env)) {
+      append_diagnostic(out, Severity::warning, DiagnosticCode::environment_ignored, env_name, field.name, quote(env),
+                        concat({quote(env), R"( is ignored by the engine, which reads only "0" to "4"; )", field.name,
+                                " ", option_text, " applies as set"}));
+      env = nullptr;
+    }
+    const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
+    const std::string effective_text = describe_code(field.field, static_cast<std::uint8_t>(effective));
+    // Only a value the engine reads can change the policy.
+    const bool changed_by_env = env != nullptr && effective != config.static_memory_policy;
+    if (changed_by_env) {
+      append_diagnostic(out, Severity::warning, DiagnosticCode::environment_changes, env_name, field.name, quote(env),
+                        concat({quote(env), " combined with ", field.name, " ", option_text, " from ", source,
+                                " makes the engine run ", effective_text}));
+    } else if (env != nullptr && env[0] != '0' && config.static_memory_policy != StaticMemoryPolicy::dynamic) {
+      // The documentation forbids the two together and deprecates the variable.
+      append_diagnostic(
+          out, Severity::warning, DiagnosticCode::environment_beside_option, env_name, field.name, quote(env),
+          concat({quote(env), " is set beside ", field.name, " ", option_text, " from ", source,
+                  "; CANN says not to use both (the run may conflict) and deprecates ", env_name, ": unset it"}));
+    }
+    // Up to 8.0.RC2, concurrent graphs forbid only the static-shape expansion.
+    const bool allows_4 = release != nullptr && rule_holds(ReleaseRule::concurrent_graphs_allow_4, *release);
+    const bool forbidden =
+        allows_4 ? effective == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(effective);
+    if (!context.concurrent_graphs || !forbidden) return;
+    std::string message = concat({effective_text, " is not supported when graphs execute concurrently",
+                                  in_release(context, release != nullptr)});
+    if (changed_by_env) {
+      message += concat({" (the option is ", option_text, "; ", env_name, "=", env, " makes it ", effective_text, ")"});
+    }
+    // What is allowed: 0 and 3, and 4 where the release allows it.
+    message +=
+        concat({"; use ", describe_code(field.field, 0), allows_4 ? ", " : " or ", describe_code(field.field, 3)});
+    if (allows_4) message += concat({" or ", describe_code(field.field, 4)});
+    append_diagnostic(out, Severity::error, DiagnosticCode::concurrent_graphs, source, field.name, option_text,
+                      std::move(message));
+  }
 
-  const Field static_field = Field::static_memory_policy;
-  if (provenance.of(static_field).legacy_alias && rule_holds(ReleaseRule::legacy_1_is_static_allocation, release)) {
-    out.push_back(about_field(Severity::error, DiagnosticCode::release_difference, provenance, static_field, "1",
-                              concat({"1 means static allocation at the maximum size in ", release_text,
-                                      ", which this library does not model; ", describe_field(config, static_field),
-                                      " is the expanding policy"})));
+  // The release a rule of the table starts or stops at.
+  [[nodiscard]] static constexpr std::string_view release_of(ReleaseRule rule) noexcept {
+    return release_rule_info(rule).release;
   }
-  if (expands_dynamic_shapes(config.static_memory_policy) && !rule_holds(ReleaseRule::static_memory_3_and_4, release)) {
-    warn_field(static_field, concat({describe_field(config, static_field), " is not documented in ", release_text,
-                                     " (it is ", since(ReleaseRule::static_memory_3_and_4), ")"}));
-  }
-  if (config.memory_optimization_policy && !rule_holds(ReleaseRule::memory_optimization_policy, release)) {
-    warn_field(Field::memory_optimization_policy,
-               concat({"the adapter of ", release_text, " ignores ", field_name(Field::memory_optimization_policy),
-                       " (it knows it ", since(ReleaseRule::memory_optimization_policy), ")"}));
-  }
-  if (config.variable_use_1g_huge_page != default_value<HugePagePolicy>() &&
-      !rule_holds(ReleaseRule::variable_use_1g_huge_page, release)) {
-    warn_field(Field::variable_use_1g_huge_page,
-               concat({"the adapter of ", release_text, " ignores ", field_name(Field::variable_use_1g_huge_page),
-                       " (it is documented ", since(ReleaseRule::variable_use_1g_huge_page), ")"}));
-  }
-  if (product != nullptr && product->product == Product::atlas_350 && !rule_holds(ReleaseRule::atlas_350, release)) {
-    out.push_back({Severity::warning, DiagnosticCode::release_difference, provenance.config_source, "product",
-                   std::string(product->name),
-                   concat({product->name, " is not listed in ", release_text, " (it is listed ",
-                           since(ReleaseRule::atlas_350), ")"})});
-  }
-}
 
-// Warnings for policies known to cost performance (spec 3).
-inline void check_costly_policies(const MemoryConfig& config, const Provenance& provenance,
-                                  std::vector<Diagnostic>& out) {
-  for (const FieldInfo& field : fields) {
-    const ValueInfo* value = field_value(config, field.field);
-    if (value == nullptr || !value->costs_performance) continue;
-    const std::string described = describe_value(field.field, *value);
-    out.push_back(about_field(Severity::warning, DiagnosticCode::costly_policy, provenance, field.field, described,
-                              concat({described, " may cost performance"})));
+  // A warning that the named release treats a field's value differently.
+  static void append_release_warning(std::vector<Diagnostic>& out, const MemoryConfig& config,
+                                     const Provenance& provenance, Field field, std::string_view message) {
+    append_about_field(out, Severity::warning, DiagnosticCode::release_difference, provenance, field,
+                       describe_field(config, field), message);
   }
-}
 
-// The TF2 adapter has no option for some fields: setting one is an error
-// when TF2 is the target, never a silent drop.
-inline void check_tf2(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
-  for (const FieldInfo& field : fields) {
-    if (field.in_tf2 || field_value(config, field.field) == nullptr) continue;
-    out.push_back(
-        about_field(Severity::error, DiagnosticCode::unsupported_option, provenance, field.field,
-                    describe_field(config, field.field),
-                    concat({"the TF2 adapter has no ", field.name, " option; ", describe_field(config, field.field),
-                            " cannot be expressed there (unset it, or target TF1 or GE)"})));
+  // What the named release treats differently from the latest (spec 4's table).
+  static void check_release(const MemoryConfig& config, const Context& context, const CannRelease& release,
+                            const ProductInfo* product, const Provenance& provenance, std::vector<Diagnostic>& out) {
+    const std::string release_text = concat({"CANN ", context.cann_release});
+
+    const Field static_field = Field::static_memory_policy;
+    if (provenance.of(static_field).legacy_alias && rule_holds(ReleaseRule::legacy_1_is_static_allocation, release)) {
+      append_about_field(out, Severity::error, DiagnosticCode::release_difference, provenance, static_field, "1",
+                         concat({"1 means static allocation at the maximum size in ", release_text,
+                                 ", which this library does not model; ", describe_field(config, static_field),
+                                 " is the expanding policy"}));
+    }
+    if (expands_dynamic_shapes(config.static_memory_policy) &&
+        !rule_holds(ReleaseRule::static_memory_3_and_4, release)) {
+      append_release_warning(out, config, provenance, static_field,
+                             concat({describe_field(config, static_field), " is not documented in ", release_text,
+                                     " (it is from ", release_of(ReleaseRule::static_memory_3_and_4), " on)"}));
+    }
+    if (config.memory_optimization_policy && !rule_holds(ReleaseRule::memory_optimization_policy, release)) {
+      append_release_warning(
+          out, config, provenance, Field::memory_optimization_policy,
+          concat({"the adapter of ", release_text, " ignores ", field_name(Field::memory_optimization_policy),
+                  " (it knows it from ", release_of(ReleaseRule::memory_optimization_policy), " on)"}));
+    }
+    if (config.variable_use_1g_huge_page != default_value<HugePagePolicy>() &&
+        !rule_holds(ReleaseRule::variable_use_1g_huge_page, release)) {
+      append_release_warning(
+          out, config, provenance, Field::variable_use_1g_huge_page,
+          concat({"the adapter of ", release_text, " ignores ", field_name(Field::variable_use_1g_huge_page),
+                  " (it is documented from ", release_of(ReleaseRule::variable_use_1g_huge_page), " on)"}));
+    }
+    if (product != nullptr && product->product == Product::atlas_350 && !rule_holds(ReleaseRule::atlas_350, release)) {
+      append_diagnostic(out, Severity::warning, DiagnosticCode::release_difference, provenance.config_source, "product",
+                        product->name,
+                        concat({product->name, " is not listed in ", release_text, " (it is listed from ",
+                                release_of(ReleaseRule::atlas_350), " on)"}));
+    }
   }
-}
+
+  // Warnings for policies known to cost performance (spec 3).
+  static void check_costly_policies(const MemoryConfig& config, const Provenance& provenance,
+                                    std::vector<Diagnostic>& out) {
+    for (const FieldInfo& field : fields) {
+      const ValueInfo* value = field_value(config, field.field);
+      if (value == nullptr || !value->costs_performance) continue;
+      const std::string described = describe_value(field.field, *value);
+      append_about_field(out, Severity::warning, DiagnosticCode::costly_policy, provenance, field.field, described,
+                         concat({described, " may cost performance"}));
+    }
+  }
+
+  // The TF2 adapter has no option for some fields: setting one is an error
+  // when TF2 is the target, never a silent drop.
+  static void check_tf2(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
+    for (const FieldInfo& field : fields) {
+      if (field.in_tf2 || field_value(config, field.field) == nullptr) continue;
+      append_about_field(
+          out, Severity::error, DiagnosticCode::unsupported_option, provenance, field.field,
+          describe_field(config, field.field),
+          concat({"the TF2 adapter has no ", field.name, " option; ", describe_field(config, field.field),
+                  " cannot be expressed there (unset it, or target TF1 or GE)"}));
+    }
+  }
+};
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END
