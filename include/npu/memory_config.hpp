@@ -17,8 +17,8 @@
 // JSON lives behind <npu/memory_config_json.hpp>.
 #pragma once
 
-#include "npu/memory_config/canonical_json.hpp"
 #include "npu/memory_config/cann_release.hpp"
+#include "npu/memory_config/canonical_json.hpp"
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/context.hpp"
 #include "npu/memory_config/diagnostic.hpp"

@@ -24,7 +24,9 @@ struct FieldOrigin {
   bool legacy_alias = false;  // given as static_memory_policy's legacy 1 (read as 2)
 };
 
-struct Provenance {
+// (clang-tidy reports the loop variable of the implicit copy of `fields`, a
+// name the compiler makes up, as a reserved identifier.)
+struct Provenance {                        // NOLINT(bugprone-reserved-identifier)
   std::string config_source = "defaults";  // where the config as a whole came from
   FieldOrigin fields[field_count];
 
