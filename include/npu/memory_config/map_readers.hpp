@@ -101,14 +101,14 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
       } else if (binding->supported) {
         assembler.assign(binding->field, origin, value, unset);
       } else {
-        const FieldInfo& field = field_info(binding->field);
-        const bool has_other_key = field.in_tf2 && key != field.name;
+        // Only a TF2 map refuses keys: its policy key, and the GE keys.
+        const bool has_other_key = info.in_tf2 && key != info.name;
         assembler.report({Severity::error,
                           DiagnosticCode::unsupported_option,
                           origin_source(origin),
                           std::string(key),
                           {},
-                          has_other_key ? concat({"a GE key, which this map does not take; write ", quote(field.name)})
+                          has_other_key ? concat({"a GE key, which this map does not take; write ", quote(info.name)})
                                         : "this runtime has no such option; remove it (the setting cannot be "
                                           "carried here)"});
       }
