@@ -232,3 +232,24 @@ TEST_CASE("the JSON schema derives from the field table", "[json][schema]") {
   const json& policy_enum = schema.at("properties").at("memory_optimization_policy").at("enum");
   CHECK(policy_enum == json({"BalanceMode", "MemoryPriority", nullptr}));
 }
+
+TEST_CASE("the JSON readers record where each field was given", "[json][provenance]") {
+  const ReadResult config = read_json_config(R"({"static_memory_policy": 1})", "job.json");
+  REQUIRE(config.ok());
+  CHECK(config.provenance.config_source == "job.json");
+  CHECK(config.provenance.source_of(Field::static_memory_policy) == "job.json");
+  CHECK(config.provenance.of(Field::static_memory_policy).legacy_alias);
+  CHECK(config.provenance.is_default(Field::atomic_clean_policy));
+
+  const ReadResult scoped = read_ge_options_json(
+      R"({"global": {"ge.exec.staticMemoryPolicy": "3"}, "session": {"ge.exec.atomicCleanPolicy": "1"}})", "ge.json");
+  REQUIRE(scoped.ok());
+  CHECK(scoped.provenance.source_of(Field::static_memory_policy) == "ge.json (global)");
+  CHECK(scoped.provenance.source_of(Field::atomic_clean_policy) == "ge.json (session)");
+  CHECK(scoped.provenance.is_default(Field::variable_use_1g_huge_page));
+
+  const ReadResult tf2 = read_tf2_options_json(R"({"variable_use_1g_huge_page": "2"})", "tf2.json");
+  REQUIRE(tf2.ok());
+  CHECK(tf2.provenance.source_of(Field::variable_use_1g_huge_page) == "tf2.json");
+  CHECK(tf2.provenance.source_of(Field::static_memory_policy) == "defaults");
+}
