@@ -101,9 +101,10 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     ReadResult read = read_config_text(options.from, file.text, source);
     diagnostics = std::move(read.diagnostics);
     readable = read.config.has_value();
-    if (readable) config = *read.config;
-    provenance = std::move(read.provenance);
-    provenance.config_source = source;
+    if (readable) {
+      config = *read.config;
+      provenance = std::move(read.provenance);  // the reader names `source` as the config's
+    }
   }
   apply_field_flags(options.field_flags, config, provenance, diagnostics);
 
