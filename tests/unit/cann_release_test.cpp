@@ -8,7 +8,10 @@
 
 #include <npu/memory_config.hpp>
 
+#include "diagnostics_of.hpp"
+
 using namespace npu;
+using test::of_code;
 
 namespace {
 
@@ -17,14 +20,6 @@ CannRelease release(const char* text) {
   INFO(text);
   REQUIRE(parsed.valid);
   return parsed;
-}
-
-std::vector<Diagnostic> of_code(const std::vector<Diagnostic>& all, DiagnosticCode code) {
-  std::vector<Diagnostic> out;
-  for (const Diagnostic& d : all) {
-    if (d.code == code) out.push_back(d);
-  }
-  return out;
 }
 
 std::vector<Diagnostic> validate_in(const MemoryConfig& config, const char* cann_release) {

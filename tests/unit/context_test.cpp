@@ -6,26 +6,11 @@
 #include <npu/memory_config.hpp>
 
 #include "all_configs.hpp"
+#include "diagnostics_of.hpp"
 
 using namespace npu;
-
-namespace {
-
-std::vector<Diagnostic> of_code(const std::vector<Diagnostic>& all, DiagnosticCode code) {
-  std::vector<Diagnostic> out;
-  for (const Diagnostic& d : all) {
-    if (d.code == code) out.push_back(d);
-  }
-  return out;
-}
-
-MemoryConfig with_static(StaticMemoryPolicy policy) {
-  MemoryConfig config;
-  config.static_memory_policy = policy;
-  return config;
-}
-
-}  // namespace
+using test::of_code;
+using test::with_static;
 
 TEST_CASE("product names", "[context]") {
   CHECK(product_from_name("atlas-350") == &product_info(Product::atlas_350));

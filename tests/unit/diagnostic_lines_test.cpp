@@ -9,7 +9,10 @@
 
 #include <npu/memory_config_json.hpp>
 
+#include "diagnostics_of.hpp"
+
 using namespace npu;
+using test::with_static;
 
 namespace {
 
@@ -20,12 +23,6 @@ void check_line(const std::vector<Diagnostic>& diagnostics, DiagnosticCode code,
   REQUIRE(diagnostics.size() == 1);
   CHECK(diagnostics[0].code == code);
   CHECK(to_string(diagnostics[0]) == line);
-}
-
-MemoryConfig with_static(StaticMemoryPolicy policy) {
-  MemoryConfig config;
-  config.static_memory_policy = policy;
-  return config;
 }
 
 }  // namespace
