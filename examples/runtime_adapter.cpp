@@ -18,7 +18,7 @@ using OptionMap = std::map<std::string, std::string>;
 // short aliases) and puts in the normalized ones for this scope.
 OptionMap normalized(OptionMap options, const npu::OptionMap& memory_options) {
   for (const npu::FieldInfo& field : npu::fields) {
-    options.erase(std::string(field.ge_key));
+    options.erase(std::string(npu::ge_key(field.field)));
     options.erase(std::string(field.name));
   }
   for (const npu::OptionEntry& entry : memory_options) options[std::string(entry.key)] = std::string(entry.value);

@@ -8,9 +8,13 @@
 //   near_miss.hpp, message_text.hpp   "did you mean"; values shown in messages
 //   provenance.hpp                    where each value came from (spec 3)
 //   products.hpp, cann_release.hpp    products, SoC versions, CANN releases (spec 4)
+//   targets.hpp                       how TF1, GE, TF2, MindSpore and torchair
+//                                     carry each field (spec 5, 9)
+//   effective.hpp                     what the engine runs: the environment
+//                                     variable, a target's own values (spec 4, 9)
 //   validation_context.hpp            where a config runs (spec 4)
 //   context.hpp                       validation in context (spec 3, 4)
-//   option_maps.hpp, tf1_text.hpp,    what the runtime consumes (spec 5)
+//   option_maps.hpp, tf1_text.hpp,    what the runtime consumes (spec 5, 9)
 //   canonical_json.hpp                 and the canonical JSON text
 //   map_readers.hpp                   reading option maps back (spec 6)
 //
@@ -22,6 +26,7 @@
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/context.hpp"
 #include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/effective.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/keys.hpp"
@@ -31,6 +36,7 @@
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/products.hpp"
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/tf1_text.hpp"
 #include "npu/memory_config/validation_context.hpp"
 #include "npu/memory_config/value_parser.hpp"

@@ -26,7 +26,7 @@ int main() {
   std::set<std::string> words;
   for (const npu::FieldInfo& field : npu::fields) {
     entry(words, field.name);
-    entry(words, field.ge_key);
+    entry(words, ge_key(field.field));
     for (const npu::ValueInfo& value : field.values) {
       entry(words, value.name);
       entry(words, value.runtime_text);

@@ -73,8 +73,8 @@ TEST_CASE("the lines of validation", "[diagnostics]") {
   tf2.target = TargetRuntime::tf2;
   check_line(
       validate(balance, tf2, "job.json"), DiagnosticCode::unsupported_option,
-      R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy option; )"
-      R"("BalanceMode" cannot be expressed there (unset it, or target TF1 or GE))");
+      R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy option, )"
+      R"(so the engine decides itself, not "BalanceMode"; unset it, or target tf1, ge or mindspore)");
 
   MemoryConfig separate;
   separate.atomic_clean_policy = AtomicCleanPolicy::separate;

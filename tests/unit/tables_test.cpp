@@ -28,43 +28,88 @@ std::vector<std::string_view> short_keys_in(const detail::FieldOrder& order) {
 
 }  // namespace
 
+std::vector<detail::KeyUse> uses_of(const detail::KeyTable& table) {
+  std::vector<detail::KeyUse> uses;
+  for (std::size_t i = 0; i < table.size; ++i) uses.push_back(table.bindings[i].use);
+  return uses;
+}
+
+constexpr detail::KeyUse read = detail::KeyUse::read;
+constexpr detail::KeyUse not_carried = detail::KeyUse::not_carried;
+constexpr detail::KeyUse other_form = detail::KeyUse::other_form;
+
 TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 5, 6)", "[tables]") {
-  const detail::KeyTable ge = detail::make_key_table(detail::KeyForm::ge);
+  const detail::KeyTable ge = detail::make_key_table<detail::KeyForm::ge>();
   CHECK(keys_of(ge) == std::vector<std::string_view>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
                                                      "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
                                                      "atomic_clean_policy", "static_memory_policy",
                                                      "memory_optimization_policy", "variable_use_1g_huge_page"});
-  for (std::size_t i = 0; i < ge.size; ++i) CHECK(ge.bindings[i].supported);
+  CHECK(uses_of(ge) == std::vector<detail::KeyUse>(8, read));
   CHECK(ge.bindings[5].field == Field::static_memory_policy);
 }
 
 TEST_CASE("TF2 maps cannot carry memory_optimization_policy nor GE keys; TF1 maps and files can (spec 4, 6)",
           "[tables]") {
-  const detail::KeyTable tf2 = detail::make_key_table(detail::KeyForm::tf2);
-  const detail::KeyTable tf1 = detail::make_key_table(detail::KeyForm::short_keys);
-  CHECK(keys_of(tf2) == std::vector<std::string_view>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
-                                                      "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
-                                                      "atomic_clean_policy", "static_memory_policy",
-                                                      "memory_optimization_policy", "variable_use_1g_huge_page"});
-  for (std::size_t i = 0; i < 4; ++i) CHECK_FALSE(tf2.bindings[i].supported);
-  CHECK(tf2.bindings[4].supported);
-  CHECK(tf2.bindings[5].supported);
-  CHECK_FALSE(tf2.bindings[6].supported);
-  CHECK(tf2.bindings[7].supported);
+  const detail::KeyTable tf2 = detail::make_key_table<detail::KeyForm::tf2>();
+  const detail::KeyTable tf1 = detail::make_key_table<detail::KeyForm::short_keys>();
+  CHECK(keys_of(tf2) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
+                                                      "memory_optimization_policy", "variable_use_1g_huge_page",
+                                                      "ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
+                                                      "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage"});
+  CHECK(uses_of(tf2) == std::vector<detail::KeyUse>{read, read, not_carried, read, other_form, other_form, not_carried,
+                                                    other_form});
+  CHECK(tf2.bindings[4].form_key == "atomic_clean_policy");
+  CHECK(tf2.other_form_is_error);
   CHECK(keys_of(tf1) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
                                                       "memory_optimization_policy", "variable_use_1g_huge_page"});
-  for (std::size_t i = 0; i < tf1.size; ++i) CHECK(tf1.bindings[i].supported);
+  CHECK(uses_of(tf1) == std::vector<detail::KeyUse>(4, read));
 }
 
-TEST_CASE("each form's fields come out sorted by its keys (spec 5)", "[tables]") {
-  const auto global = detail::fields_sorted_by(detail::FormKey::ge_key, GeScope::global);
-  const auto session = detail::fields_sorted_by(detail::FormKey::ge_key, GeScope::session);
-  const auto all = detail::fields_sorted_by(detail::FormKey::name, GeScope::global_and_session);
+TEST_CASE("MindSpore reads atomic_clean_policy at its top and GE keys in ge_options; other keys only warn (spec 9)",
+          "[tables]") {
+  const detail::KeyTable top = detail::make_key_table<detail::KeyForm::mindspore_top>();
+  CHECK(keys_of(top) == std::vector<std::string_view>{
+                            "atomic_clean_policy", "ge.exec.atomicCleanPolicy", "static_memory_policy",
+                            "ge.exec.staticMemoryPolicy", "memory_optimization_policy",
+                            "ge.exec.memoryOptimizationPolicy", "variable_use_1g_huge_page", "ge.variableUse1gHugePage"});
+  CHECK(uses_of(top) ==
+        std::vector<detail::KeyUse>{read, other_form, other_form, other_form, other_form, other_form, other_form,
+                                    other_form});
+  CHECK(top.bindings[2].form_key == "ge.exec.staticMemoryPolicy");
+  CHECK_FALSE(top.other_form_is_error);
+
+  const detail::KeyTable level = detail::make_key_table<detail::KeyForm::mindspore_ge_options>();
+  CHECK(keys_of(level) == std::vector<std::string_view>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
+                                                        "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
+                                                        "atomic_clean_policy", "static_memory_policy",
+                                                        "memory_optimization_policy", "variable_use_1g_huge_page"});
+  CHECK(uses_of(level) == std::vector<detail::KeyUse>{read, read, read, read, other_form, other_form, other_form,
+                                                      other_form});
+  CHECK(level.bindings[7].form_key == "ge.variableUse1gHugePage");
+  CHECK_FALSE(level.other_form_is_error);
+}
+
+TEST_CASE("each form's fields come out sorted by its keys (spec 5, 9)", "[tables]") {
+  const auto global = detail::fields_sorted_by(target_info(TargetRuntime::ge), GeScope::global);
+  const auto session = detail::fields_sorted_by(target_info(TargetRuntime::ge), GeScope::session);
+  const auto all = detail::fields_sorted_by(target_info(TargetRuntime::tf1), GeScope::none);
+  const auto tf2 = detail::fields_sorted_by(target_info(TargetRuntime::tf2), GeScope::none);
+  const auto mindspore_top = detail::fields_sorted_by(target_info(TargetRuntime::mindspore), GeScope::none);
+  const auto mindspore_global = detail::fields_sorted_by(target_info(TargetRuntime::mindspore), GeScope::global);
+  const auto mindspore_session = detail::fields_sorted_by(target_info(TargetRuntime::mindspore), GeScope::session);
   CHECK(short_keys_in(global) == std::vector<std::string_view>{"static_memory_policy", "variable_use_1g_huge_page"});
   CHECK(short_keys_in(session) == std::vector<std::string_view>{"atomic_clean_policy", "memory_optimization_policy",
                                                                 "variable_use_1g_huge_page"});
   CHECK(short_keys_in(all) == std::vector<std::string_view>{"atomic_clean_policy", "memory_optimization_policy",
                                                             "static_memory_policy", "variable_use_1g_huge_page"});
+  CHECK(short_keys_in(tf2) ==
+        std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy", "variable_use_1g_huge_page"});
+  CHECK(short_keys_in(mindspore_top) == std::vector<std::string_view>{"atomic_clean_policy"});
+  // ge.exec.memoryOptimizationPolicy < ge.exec.staticMemoryPolicy < ge.variableUse1gHugePage
+  CHECK(short_keys_in(mindspore_global) == std::vector<std::string_view>{"memory_optimization_policy",
+                                                                         "static_memory_policy",
+                                                                         "variable_use_1g_huge_page"});
+  CHECK(short_keys_in(mindspore_session) == std::vector<std::string_view>{"variable_use_1g_huge_page"});
 }
 
 TEST_CASE("scopes: the huge-page option goes to both (spec 5)", "[tables]") {

@@ -50,7 +50,8 @@ using CanonicalJson = FixedText<detail::longest_canonical_json()>;
 [[nodiscard]] constexpr CanonicalJson canonical_json_text(const MemoryConfig& config) noexcept {
   CanonicalJson text;
   text.append("{");
-  for (const std::size_t index : detail::short_key_order) {
+  // Sorted by name, as the TF1 form, which keys every field by its name.
+  for (const std::size_t index : detail::form_order<TargetRuntime::tf1, GeScope::none>) {
     const FieldInfo& field = fields[index];
     const ValueInfo* value = field_value(config, field.field);
     if (value == nullptr) continue;

@@ -37,8 +37,8 @@ template <class Context = ValidationContext>
   const bool has_release = Checks::context_release(context, provenance.config_source, release, out);
   if (has_release) Checks::check_release(config, context, release, product, provenance, out);
   Checks::check_static_memory(config, context, provenance, has_release ? &release : nullptr, out);
-  if (context.target == TargetRuntime::tf2) Checks::check_tf2(config, provenance, out);
-  Checks::check_costly_policies(config, provenance, out);
+  if (context.target != TargetRuntime::any) Checks::check_target(config, context, provenance, out);
+  Checks::check_costly_policies(config, context, provenance, out);
   return out;
 }
 

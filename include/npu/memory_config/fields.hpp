@@ -1,7 +1,8 @@
-// The single source of truth: for every field, its keys, scope, values,
-// names, runtime spellings, meanings and default (spec sections 1 and 5).
-// Parsers, serializers, messages, the JSON schema and --explain derive from
-// these tables; nothing else spells a name, key or allowed value.
+// The single source of truth: for every field, its name, values, runtime
+// spellings, meanings and default (spec sections 1 and 5); how each target
+// carries it is in targets.hpp. Parsers, serializers, messages, the JSON
+// schema and --explain derive from these tables; nothing else spells a name,
+// key or allowed value.
 #pragma once
 
 #include <cstddef>
@@ -17,13 +18,6 @@
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-
-// Where the graph engine takes an option: GEInitialize, the session, or both.
-enum class GeScope : std::uint8_t { global = 1, session = 2, global_and_session = 3 };
-
-[[nodiscard]] constexpr bool in_scope(GeScope scope, GeScope wanted) noexcept {
-  return (static_cast<unsigned>(scope) & static_cast<unsigned>(wanted)) != 0;
-}
 
 struct ValueInfo {
   std::uint8_t code;              // the enumerator's value
@@ -41,12 +35,9 @@ struct LegacyAlias {
 
 struct FieldInfo {
   Field field;
-  std::string_view name;  // JSON key, TF1 and TF2 key, GE short alias
-  std::string_view ge_key;
-  GeScope ge_scope;
-  bool integer_valued;  // runtime integer (TF1 kind `i`) or string (`s`)
-  bool optional;        // may be unset (the runtime decides)
-  bool in_tf2;          // the TF2 adapter knows it
+  std::string_view name;  // JSON key, TF1 and TF2 key, GE short alias (the GE keys: targets.hpp)
+  bool integer_valued;    // runtime integer (TF1 kind `i`) or string (`s`)
+  bool optional;          // may be unset (the runtime decides)
   std::string_view summary;
   detail::Span<ValueInfo> values;
   std::uint8_t default_code;        // ignored when `optional`: the default is unset
@@ -97,16 +88,15 @@ inline constexpr ValueInfo huge_page_values[] = {
 
 // Indexed by Field.
 inline constexpr FieldInfo fields[] = {
-    {Field::atomic_clean_policy, keys::atomic_clean_policy, keys::ge_atomic_clean_policy, GeScope::session, true, false,
-     true, "how the memory of memset (atomic) operators is cleaned"sv, detail::atomic_clean_values, 0, nullptr},
-    {Field::static_memory_policy, keys::static_memory_policy, keys::ge_static_memory_policy, GeScope::global, true,
-     false, true, "how graph memory is allocated and expanded"sv, detail::static_memory_values, 0,
+    {Field::atomic_clean_policy, keys::atomic_clean_policy, true, false,
+     "how the memory of memset (atomic) operators is cleaned"sv, detail::atomic_clean_values, 0, nullptr},
+    {Field::static_memory_policy, keys::static_memory_policy, true, false,
+     "how graph memory is allocated and expanded"sv, detail::static_memory_values, 0,
      &detail::static_memory_legacy_alias},
-    {Field::memory_optimization_policy, keys::memory_optimization_policy, keys::ge_memory_optimization_policy,
-     GeScope::session, false, true, false, "the engine's memory optimisation strategy; unset lets the runtime decide"sv,
-     detail::memory_optimization_values, 0, nullptr},
-    {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, keys::ge_variable_use_1g_huge_page,
-     GeScope::global_and_session, true, false, true,
+    {Field::memory_optimization_policy, keys::memory_optimization_policy, false, true,
+     "the engine's memory optimisation strategy; unset lets the runtime decide"sv, detail::memory_optimization_values,
+     0, nullptr},
+    {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, true, false,
      "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "sv
      "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach"sv,
      detail::huge_page_values, 0, nullptr},
@@ -222,7 +212,9 @@ template <class E>
   return static_cast<E>(field_info(field_of_v<E>).default_code);
 }
 
-// --- The table checked against the enumerations, at compile time.
+// --- Checks of the table against the enumerations. The test suite runs them
+// in static_asserts (tests/unit/table_checks_test.cpp): a broken row fails
+// its build, and no includer pays for the checks.
 
 namespace detail {
 
@@ -257,18 +249,5 @@ template <class E, class... Enumerators>
 }
 
 }  // namespace detail
-
-static_assert(detail::rows_follow_field_order(fields), "one row per field, in Field order");
-static_assert(detail::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
-                                                                AtomicCleanPolicy::separate));
-static_assert(detail::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
-                                                                 StaticMemoryPolicy::expand_static_shape,
-                                                                 StaticMemoryPolicy::expand_dynamic_shape,
-                                                                 StaticMemoryPolicy::expand_static_and_dynamic_shape));
-static_assert(detail::one_row_per_enumerator<MemoryOptimizationPolicy>(MemoryOptimizationPolicy::balance_mode,
-                                                                       MemoryOptimizationPolicy::memory_priority));
-static_assert(detail::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
-                                                             HugePagePolicy::prefer_1g));
-static_assert(detail::codes_are_consistent(fields), "an integer field's runtime text is the decimal of its code");
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

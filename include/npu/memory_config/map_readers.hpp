@@ -96,21 +96,24 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
       const InputValue value = to_input_value(entry_value(entry));
       const FieldInfo& info = field_info(binding->field);
       const bool integer = value.kind == InputKind::integer;
-      if (binding->supported && kinds == ValueKinds::tf1 && integer != info.integer_valued) {
+      if (binding->use == KeyUse::read && kinds == ValueKinds::tf1 && integer != info.integer_valued) {
         report_tf1_kind(assembler, origin, info, value);
-      } else if (binding->supported) {
+      } else if (binding->use == KeyUse::read) {
         assembler.assign(binding->field, origin, value, unset);
+      } else if (binding->use == KeyUse::other_form) {
+        assembler.report({keys.other_form_is_error ? Severity::error : Severity::warning,
+                          DiagnosticCode::unsupported_option,
+                          origin_source(origin),
+                          std::string(key),
+                          {},
+                          concat({keys.other_form_text, quote(binding->form_key)})});
       } else {
-        // Only a TF2 map refuses keys: its policy key, and the GE keys.
-        const bool has_other_key = info.in_tf2 && key != info.name;
         assembler.report({Severity::error,
                           DiagnosticCode::unsupported_option,
                           origin_source(origin),
                           std::string(key),
                           {},
-                          has_other_key ? concat({"a GE key, which this map does not take; write ", quote(info.name)})
-                                        : "this runtime has no such option; remove it (the setting cannot be "
-                                          "carried here)"});
+                          "this runtime has no such option; remove it (the setting cannot be carried here)"});
       }
     } else if (const KeyBinding* near = keys.near_miss(key)) {
       assembler.report({Severity::warning,

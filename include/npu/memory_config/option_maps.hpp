@@ -1,6 +1,7 @@
-// What the runtime consumes (spec section 5): the GE global and session
-// options, the TF1 NpuOptimizer parameter_map and the TF2 option map. All
-// derived from the field table; none allocates. Keys come out sorted.
+// What the runtime consumes (spec sections 5 and 9): the GE global and
+// session options, the TF1 NpuOptimizer parameter_map, the TF2 option map,
+// MindSpore's ascend_config and the variables a torchair job exports. All
+// derived from the target table; none allocates. Keys come out sorted.
 #pragma once
 
 #include <cstddef>
@@ -8,7 +9,9 @@
 #include <string_view>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/effective.hpp"
 #include "npu/memory_config/option_list.hpp"
+#include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -56,23 +59,17 @@ struct FieldOrder {
   [[nodiscard]] constexpr const std::size_t* end() const noexcept { return index + size; }
 };
 
-// Which key a form is sorted by.
-enum class FormKey : std::uint8_t { ge_key, name };
-
-[[nodiscard]] constexpr std::string_view key_of(const FieldInfo& field, FormKey key) noexcept {
-  return key == FormKey::ge_key ? field.ge_key : field.name;
-}
-
-// The fields in `scope` (the short-key forms take every field:
-// GeScope::global_and_session), sorted by `key`.
-[[nodiscard]] constexpr FieldOrder fields_sorted_by(FormKey key, GeScope scope) noexcept {
+// The fields `row` carries by a key in `scope` (GeScope::none: outside GE's
+// scopes), sorted by that key.
+[[nodiscard]] constexpr FieldOrder fields_sorted_by(const TargetInfo& row, GeScope scope) noexcept {
   FieldOrder order;
   for (std::size_t i = 0; i < field_count; ++i) {
-    if (in_scope(fields[i].ge_scope, scope)) order.index[order.size++] = i;
+    const TargetField& carried = row.fields[i];
+    const bool in_form = scope == GeScope::none ? carried.scope == GeScope::none : in_scope(carried.scope, scope);
+    if (carried.carriage == Carriage::option && in_form) order.index[order.size++] = i;
   }
   for (std::size_t i = 1; i < order.size; ++i) {
-    for (std::size_t j = i; j > 0 && key_of(fields[order.index[j]], key) < key_of(fields[order.index[j - 1]], key);
-         --j) {
+    for (std::size_t j = i; j > 0 && row.fields[order.index[j]].key < row.fields[order.index[j - 1]].key; --j) {
       const std::size_t swapped = order.index[j];
       order.index[j] = order.index[j - 1];
       order.index[j - 1] = swapped;
@@ -81,38 +78,46 @@ enum class FormKey : std::uint8_t { ge_key, name };
   return order;
 }
 
-inline constexpr FieldOrder ge_global_order = fields_sorted_by(FormKey::ge_key, GeScope::global);
-inline constexpr FieldOrder ge_session_order = fields_sorted_by(FormKey::ge_key, GeScope::session);
-inline constexpr FieldOrder short_key_order = fields_sorted_by(FormKey::name, GeScope::global_and_session);
+// A form's fields in the order it emits them: a variable template, so that
+// only the forms a translation unit uses are computed.
+template <TargetRuntime Target, GeScope Scope>
+inline constexpr FieldOrder form_order = fields_sorted_by(target_info(Target), Scope);
 
-// The list of what `item(field, value)` makes for each field of `order`
-// that has a value (the three integer fields always, the policy when set),
-// in order.
+// What `item(field, key, value)` makes for each field of `order`, a form of
+// `row`, that has a value (the three integer fields always, the policy when
+// set), in order. An unset field the form must state, because the target's
+// own default is not unset, comes with a null value.
 template <class T, class MakeItem>
-[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const FieldOrder& order, const MemoryConfig& config,
-                                                               MakeItem item) noexcept {
+[[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const TargetInfo& row, const FieldOrder& order,
+                                                               const MemoryConfig& config, MakeItem item) noexcept {
   FixedList<T, field_count> list;
   for (const std::size_t index : order) {
     const FieldInfo& field = fields[index];
-    if (const ValueInfo* value = field_value(config, field.field)) list.push_back(item(field, *value));
+    const ValueInfo* value = field_value(config, field.field);
+    if (value != nullptr || (field_code(config, field.field) < 0 && row.fields[index].code != unset_code)) {
+      list.push_back(item(field, row.fields[index].key, value));
+    }
   }
   return list;
 }
 
-[[nodiscard]] constexpr OptionMap ge_scope_options(const FieldOrder& order, const MemoryConfig& config) noexcept {
-  return emitted_list<OptionEntry>(order, config, [](const FieldInfo& field, const ValueInfo& value) {
-    return OptionEntry{field.ge_key, value.runtime_text};
-  });
+// A string-valued form: each key with its runtime text, "" for unset.
+[[nodiscard]] constexpr OptionMap option_entries(TargetRuntime target, const FieldOrder& order,
+                                                 const MemoryConfig& config) noexcept {
+  return emitted_list<OptionEntry>(target_info(target), order, config,
+                                   [](const FieldInfo& /*field*/, std::string_view key, const ValueInfo* value) {
+                                     return OptionEntry{key, value != nullptr ? value->runtime_text : ""sv};
+                                   });
 }
 
 }  // namespace detail
 
 [[nodiscard]] constexpr OptionMap ge_global_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options(detail::ge_global_order, config);
+  return detail::option_entries(TargetRuntime::ge, detail::form_order<TargetRuntime::ge, GeScope::global>, config);
 }
 
 [[nodiscard]] constexpr OptionMap ge_session_options(const MemoryConfig& config) noexcept {
-  return detail::ge_scope_options(detail::ge_session_order, config);
+  return detail::option_entries(TargetRuntime::ge, detail::form_order<TargetRuntime::ge, GeScope::session>, config);
 }
 
 [[nodiscard]] constexpr GeOptions ge_options(const MemoryConfig& config) noexcept {
@@ -120,23 +125,25 @@ template <class T, class MakeItem>
 }
 
 [[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
-  return detail::emitted_list<Tf1Parameter>(detail::short_key_order, config,
-                                            [](const FieldInfo& field, const ValueInfo& value) {
+  return detail::emitted_list<Tf1Parameter>(target_info(TargetRuntime::tf1),
+                                            detail::form_order<TargetRuntime::tf1, GeScope::none>, config,
+                                            [](const FieldInfo& field, std::string_view key, const ValueInfo* value) {
+                                              // The TF1 form never states an unset field: `value` is set.
                                               Tf1Value typed;
                                               if (field.integer_valued) {
-                                                typed.i = value.code;
+                                                typed.i = value->code;
                                               } else {
                                                 typed.kind = Tf1Value::Kind::s;
-                                                typed.s = value.runtime_text;
+                                                typed.s = value->runtime_text;
                                               }
-                                              return Tf1Parameter{field.name, typed};
+                                              return Tf1Parameter{key, typed};
                                             });
 }
 
 // Whether the TF2 adapter can carry every setting of `config`.
 [[nodiscard]] constexpr bool expressible_in_tf2(const MemoryConfig& config) noexcept {
   for (const FieldInfo& field : fields) {
-    if (!field.in_tf2 && field_value(config, field.field) != nullptr) return false;
+    if (!target_runs_as_asked(config, target_info(TargetRuntime::tf2), field.field)) return false;
   }
   return true;
 }
@@ -147,11 +154,38 @@ template <class T, class MakeItem>
 // std::optional: each specialisation of it costs every includer about 4 ms.)
 [[nodiscard]] constexpr bool tf2_options(const MemoryConfig& config, OptionMap& out) noexcept {
   if (!expressible_in_tf2(config)) return false;
-  out = detail::emitted_list<OptionEntry>(detail::short_key_order, config,
-                                          [](const FieldInfo& field, const ValueInfo& value) {
-                                            return OptionEntry{field.name, value.runtime_text};
-                                          });
+  out = detail::option_entries(TargetRuntime::tf2, detail::form_order<TargetRuntime::tf2, GeScope::none>, config);
   return true;
+}
+
+// MindSpore's ascend_config (spec 9): its own keys (atomic_clean_policy, an
+// integer there), and ge_options by scope. It states every field, an unset
+// policy as "", because MindSpore's own defaults differ from the engine's.
+struct MindSporeAscendConfig {
+  OptionMap top_level;   // ascend_config's own keys; an integer field's value is the integer's decimal text
+  GeOptions ge_options;  // ascend_config["ge_options"]: {"global": ..., "session": ...}
+};
+
+[[nodiscard]] constexpr MindSporeAscendConfig mindspore_ascend_config(const MemoryConfig& config) noexcept {
+  return {detail::option_entries(TargetRuntime::mindspore, detail::form_order<TargetRuntime::mindspore, GeScope::none>,
+                                 config),
+          {detail::option_entries(TargetRuntime::mindspore,
+                                  detail::form_order<TargetRuntime::mindspore, GeScope::global>, config),
+           detail::option_entries(TargetRuntime::mindspore,
+                                  detail::form_order<TargetRuntime::mindspore, GeScope::session>, config)}};
+}
+
+// What a job script exports for `config` to run through `target`: torchair's
+// form is GE_USE_STATIC_MEMORY=3 for static_memory_policy 4, and nothing for
+// the 2 it forces; the other targets export nothing. validate() with the
+// target says what it cannot run.
+[[nodiscard]] constexpr OptionMap environment_options(const MemoryConfig& config, TargetRuntime target) noexcept {
+  OptionMap variables;
+  if (target == TargetRuntime::any) return variables;
+  if (const ValueInfo* value = exported_static_memory_env(config, target_info(target))) {
+    variables.push_back({target_info(target).of(Field::static_memory_policy).key, value->runtime_text});
+  }
+  return variables;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

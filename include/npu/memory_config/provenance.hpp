@@ -18,8 +18,9 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 struct FieldOrigin {
-  bool given = false;         // false: no input set the field; it holds its default
-  std::string source;         // where it was given when that is not the config's source (a flag); else empty
+  bool given = false;         // false: no input set the field; it holds a default
+  std::string source;         // given: where, when that is not the config's source (a flag); else whose default
+                              // it holds when not the engine's ("MindSpore's defaults"); else empty
   std::string_view part;      // the part of the source it was given in ("global", "session"); a static name
   bool legacy_alias = false;  // given as static_memory_policy's legacy 1 (read as 2)
 };
@@ -33,15 +34,16 @@ struct Provenance {                        // NOLINT(bugprone-reserved-identifie
   [[nodiscard]] const FieldOrigin& of(Field field) const noexcept { return fields[static_cast<std::size_t>(field)]; }
   [[nodiscard]] FieldOrigin& of(Field field) noexcept { return fields[static_cast<std::size_t>(field)]; }
 
-  // Whether no input set the field: it holds its default because nothing
-  // asked for another value.
+  // Whether no input set the field: it holds a default (the engine's, or a
+  // framework's) because nothing asked for another value.
   [[nodiscard]] bool is_default(Field field) const noexcept { return !of(field).given; }
 
   // The source messages name for the field: "--static-memory-policy",
-  // "job.json", "framework options (session)", or "defaults".
+  // "job.json", "framework options (session)", "MindSpore's defaults" or
+  // "defaults".
   [[nodiscard]] std::string source_of(Field field) const {
     const FieldOrigin& origin = of(field);
-    if (!origin.given) return detail::concat({"defaults"});
+    if (!origin.given) return detail::concat({origin.source.empty() ? std::string_view("defaults") : origin.source});
     const std::string_view source = origin.source.empty() ? config_source : origin.source;
     if (origin.part.empty()) return detail::concat({source});
     return detail::concat({source, " (", origin.part, ")"});

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/value_parser.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -24,7 +26,11 @@ namespace detail {
   return {};
 }
 
-class ConfigAssembler {
+// A class template (over the diagnostics' container) so that its members
+// are compiled only in a translation unit that reads an input, not in every
+// includer of the core header.
+template <class Diagnostics>
+class BasicConfigAssembler {
  public:
   void assign(Field field, const ValueOrigin& origin, const InputValue& value, UnsetSpelling unset) {
     const FieldInfo& info = field_info(field);
@@ -47,8 +53,10 @@ class ConfigAssembler {
 
   void report(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }
 
-  // The config, and where each field was given, named by `source`.
-  [[nodiscard]] ReadResult finish(std::string_view source) && {
+  // The config, and where each field was given, named by `source`. A field
+  // the input left out holds the default of the target whose form was read
+  // (MindSpore's are not the engine's), and its source says whose it is.
+  [[nodiscard]] ReadResult finish(std::string_view source, TargetRuntime defaults_of = TargetRuntime::any) && {
     ReadResult result;
     result.diagnostics = std::move(diagnostics_);
     if (has_errors(result.diagnostics)) return result;
@@ -56,9 +64,17 @@ class ConfigAssembler {
     result.provenance.config_source = std::string(source);
     for (std::size_t i = 0; i < field_count; ++i) {
       const Given& given = given_[i];
-      if (!given.given) continue;
-      set_field_value(config, static_cast<Field>(i), given.parsed.value);
-      result.provenance.fields[i] = {true, {}, static_scope_name(given.origin.scope), given.parsed.legacy_alias};
+      const auto field = static_cast<Field>(i);
+      if (given.given) {
+        set_field_value(config, field, given.parsed.value);
+        result.provenance.fields[i] = {true, {}, static_scope_name(given.origin.scope), given.parsed.legacy_alias};
+      } else if (defaults_of != TargetRuntime::any) {
+        const TargetInfo& target = target_info(defaults_of);
+        const std::uint8_t code = target.fields[i].code;
+        if (code == engine_default(field)) continue;
+        set_field_value(config, field, value_of(field, code));
+        result.provenance.fields[i].source = concat({target.framework, "'s defaults"});
+      }
     }
     result.config = config;
     return result;
@@ -74,8 +90,10 @@ class ConfigAssembler {
   };
 
   Given given_[field_count];
-  std::vector<Diagnostic> diagnostics_;
+  Diagnostics diagnostics_;
 };
+
+using ConfigAssembler = BasicConfigAssembler<std::vector<Diagnostic>>;
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

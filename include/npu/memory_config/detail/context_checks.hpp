@@ -172,29 +172,47 @@ struct ContextChecks {
   static void check_static_memory(const MemoryConfig& config, const Context& context, const Provenance& provenance,
                                   const CannRelease* release, std::vector<Diagnostic>& out) {
     const FieldInfo& field = field_info(Field::static_memory_policy);
+    // The option as the target sets it: the config's, or the framework's own.
     const std::string source = provenance.source_of(field.field);
-    const std::string option_text = describe_field(config, Field::static_memory_policy);
-    const std::string env_name(keys::ge_use_static_memory_env);
+    std::string option_source = source;
+    auto option = config.static_memory_policy;
     const char* env = context.ge_use_static_memory;
+    bool env_is_lever = false;  // the target's form is the variable: using it beside the option is its purpose
+    if (context.target != TargetRuntime::any) {
+      const TargetInfo& target = target_info(context.target);
+      const TargetField& carried = target.of(field.field);
+      env_is_lever = carried.carriage == Carriage::environment;
+      if (carried.carriage != Carriage::option) {
+        option = static_cast<StaticMemoryPolicy>(carried.code);
+        option_source = concat({target.framework});
+      }
+      // A variable the form exports replaces an inherited one.
+      if (const ValueInfo* exported = exported_static_memory_env(config, target)) {
+        env = exported->runtime_text.data();
+      }
+    }
+    const std::string option_text = describe_code(field.field, static_cast<std::uint8_t>(option));
+    const std::string env_name(keys::ge_use_static_memory_env);
     if (env != nullptr && !engine_reads_static_memory_env(env)) {
       append_diagnostic(out, Severity::warning, DiagnosticCode::environment_ignored, env_name, field.name, quote(env),
                         concat({quote(env), R"( is ignored by the engine, which reads only "0" to "4"; )", field.name,
                                 " ", option_text, " applies as set"}));
       env = nullptr;
     }
-    const StaticMemoryPolicy effective = effective_static_memory_policy(config.static_memory_policy, env);
+    const StaticMemoryPolicy effective = effective_static_memory_policy(option, env);
     const std::string effective_text = describe_code(field.field, static_cast<std::uint8_t>(effective));
-    // Only a value the engine reads can change the policy.
+    // Only a value the engine reads can change the policy; one the target's
+    // form exports makes it what the config asks for.
     const bool changed_by_env = env != nullptr && effective != config.static_memory_policy;
     if (changed_by_env) {
       append_diagnostic(out, Severity::warning, DiagnosticCode::environment_changes, env_name, field.name, quote(env),
-                        concat({quote(env), " combined with ", field.name, " ", option_text, " from ", source,
+                        concat({quote(env), " combined with ", field.name, " ", option_text, " from ", option_source,
                                 " makes the engine run ", effective_text}));
-    } else if (env != nullptr && env[0] != '0' && config.static_memory_policy != StaticMemoryPolicy::dynamic) {
+    } else if (!env_is_lever && env != nullptr && env[0] != '0' && option != StaticMemoryPolicy::dynamic) {
       // The documentation forbids the two together and deprecates the variable.
       append_diagnostic(
           out, Severity::warning, DiagnosticCode::environment_beside_option, env_name, field.name, quote(env),
-          concat({quote(env), " is set beside ", field.name, " ", option_text, " from ", source,
+          concat({quote(env), " is set beside ", field.name, " ", option_text, " from ", option_source,
                   "; CANN says not to use both (the run may conflict) and deprecates ", env_name, ": unset it"}));
     }
     // Up to 8.0.RC2, concurrent graphs forbid only the static-shape expansion.
@@ -204,7 +222,7 @@ struct ContextChecks {
     if (!context.concurrent_graphs || !forbidden) return;
     std::string message = concat({effective_text, " is not supported when graphs execute concurrently",
                                   in_release(context, release != nullptr)});
-    if (changed_by_env) {
+    if (effective != option) {
       message += concat({" (the option is ", option_text, "; ", env_name, "=", env, " makes it ", effective_text, ")"});
     }
     // What is allowed: 0 and 3, and 4 where the release allows it.
@@ -266,28 +284,87 @@ struct ContextChecks {
     }
   }
 
-  // Warnings for policies known to cost performance (spec 3).
-  static void check_costly_policies(const MemoryConfig& config, const Provenance& provenance,
+  // Warnings for policies known to cost performance (spec 3): the user's
+  // choices only, not a default a reader filled in, nor a value the target
+  // replaces with its own.
+  static void check_costly_policies(const MemoryConfig& config, const Context& context, const Provenance& provenance,
                                     std::vector<Diagnostic>& out) {
     for (const FieldInfo& field : fields) {
       const ValueInfo* value = field_value(config, field.field);
-      if (value == nullptr || !value->costs_performance) continue;
+      if (value == nullptr || !value->costs_performance || provenance.is_default(field.field)) continue;
+      if (context.target != TargetRuntime::any) {
+        const TargetInfo& target = target_info(context.target);
+        const Carriage carriage = target.of(field.field).carriage;
+        if (carriage == Carriage::forced || !target_runs_as_asked(config, target, field.field)) continue;
+      }
       const std::string described = describe_value(field.field, *value);
       append_about_field(out, Severity::warning, DiagnosticCode::costly_policy, provenance, field.field, described,
                          concat({described, " may cost performance"}));
     }
   }
 
-  // The TF2 adapter has no option for some fields: setting one is an error
-  // when TF2 is the target, never a silent drop.
-  static void check_tf2(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
+  // A value of a table, or "unset (the runtime decides)".
+  [[nodiscard]] static std::string describe_code_or_unset(Field field, std::uint8_t code) {
+    return code == unset_code ? concat({"unset (the runtime decides)"}) : describe_code(field, code);
+  }
+
+  // "tf1, ge or mindspore": the targets that carry `field` by an option.
+  [[nodiscard]] static std::string targets_carrying(Field field) {
+    std::string names;
+    std::string_view last;
+    for (const TargetInfo& target : targets) {
+      if (target.of(field).carriage != Carriage::option) continue;
+      if (!last.empty()) names.append(names.empty() ? "" : ", ").append(last);
+      last = target.name;
+    }
+    return names.empty() ? std::string(last) : concat({names, " or ", last});
+  }
+
+  // "2 (expand_static_shape) or 4 (...)": the values a target whose form is
+  // the variable can make the engine run.
+  [[nodiscard]] static std::string runnable_values(const TargetInfo& target, Field field) {
+    const auto forced = static_cast<StaticMemoryPolicy>(target.of(field).code);
+    std::string text;
+    for (const ValueInfo& value : field_info(field).values) {
+      const auto wanted = static_cast<StaticMemoryPolicy>(value.code);
+      if (wanted != forced && static_memory_env_for(forced, wanted) == nullptr) continue;
+      text.append(text.empty() ? "" : " or ").append(describe_value(field, value));
+    }
+    return text;
+  }
+
+  // Settings the target does not run (spec 9): an error when an input gave
+  // the value, a warning when the field only holds a default (asking for
+  // "unset" is never more than that: the framework then decides).
+  static void check_target(const MemoryConfig& config, const Context& context, const Provenance& provenance,
+                           std::vector<Diagnostic>& out) {
+    const TargetInfo& target = target_info(context.target);
     for (const FieldInfo& field : fields) {
-      if (field.in_tf2 || field_value(config, field.field) == nullptr) continue;
-      append_about_field(
-          out, Severity::error, DiagnosticCode::unsupported_option, provenance, field.field,
-          describe_field(config, field.field),
-          concat({"the TF2 adapter has no ", field.name, " option; ", describe_field(config, field.field),
-                  " cannot be expressed there (unset it, or target TF1 or GE)"}));
+      if (target_runs_as_asked(config, target, field.field)) continue;
+      const TargetField& carried = target.of(field.field);
+      const int code = field_code(config, field.field);
+      const std::uint8_t asked = code < 0 ? unset_code : static_cast<std::uint8_t>(code);
+      const std::string asked_text = describe_code_or_unset(field.field, asked);
+      const std::string runs_text = describe_code_or_unset(field.field, carried.code);
+      std::string allowed = runs_text;
+      std::string why;
+      if (carried.carriage == Carriage::not_carried) {
+        why = concat({target.framework, " has no ", field.name, " option, so the engine ",
+                      carried.code == unset_code ? "decides itself" : concat({"runs ", runs_text})});
+      } else if (carried.carriage == Carriage::forced) {
+        why = concat({target.framework, " forces ", ge_key(field.field), " ", runs_text, ", so the engine runs that"});
+      } else {
+        allowed = runnable_values(target, field.field);
+        why = concat({target.framework, " forces ", ge_key(field.field), " ", runs_text, " and ", carried.key,
+                      " can only add to it: the engine runs ", allowed});
+      }
+      const bool only_default = provenance.is_default(field.field) || asked == unset_code;
+      const std::string remedy =
+          only_default ? concat({"; ", asked_text, " is only the default here"})
+                       : concat({"; ", carried.code == unset_code ? "unset it" : concat({"use ", allowed}),
+                                 ", or target ", targets_carrying(field.field)});
+      append_about_field(out, only_default ? Severity::warning : Severity::error, DiagnosticCode::unsupported_option,
+                         provenance, field.field, asked_text, concat({why, ", not ", asked_text, remedy}));
     }
   }
 };

@@ -9,27 +9,41 @@
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/near_miss.hpp"
+#include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// A key a form knows, and the field it sets.
+// What a form does with a memory key.
+enum class KeyUse : std::uint8_t {
+  read,         // the form's key for the field
+  not_carried,  // the form has no way to carry the field: an error
+  other_form,   // the field's key in another form: reported, naming the key this form takes
+};
+
+// A key a form knows, and the field it names.
 struct KeyBinding {
   std::string_view key;
   Field field = Field::atomic_clean_policy;
-  bool supported = true;        // false: a memory key this form cannot carry (TF2's policy, GE keys in TF2)
+  KeyUse use = KeyUse::read;
+  std::string_view form_key;    // KeyUse::other_form: the key to write instead
   std::uint32_t key_kinds = 0;  // character_kinds(key)
 };
 
-// At most two keys per field (a GE key and its short alias): a linear search
+// At most two keys per field (a GE key and its short name): a linear search
 // is all it takes.
 struct KeyTable {
   KeyBinding bindings[2 * field_count]{};
   std::size_t size = 0;
+  // How a key of another form is reported: an error where the form's reader
+  // would choke on it, else a warning that it is ignored; the text comes
+  // before the quoted key to write instead.
+  bool other_form_is_error = false;
+  std::string_view other_form_text;
 
-  constexpr void add(std::string_view key, Field field, bool supported) noexcept {
-    bindings[size++] = {key, field, supported, character_kinds(key)};
+  constexpr void add(std::string_view key, Field field, KeyUse use, std::string_view form_key = {}) noexcept {
+    bindings[size++] = {key, field, use, form_key, character_kinds(key)};
   }
 
   // The binding of exactly `key`; nullptr when there is none.
@@ -40,15 +54,16 @@ struct KeyTable {
     return nullptr;
   }
 
-  // The first supported binding (in table order) that `key` is a near miss
+  // The first key the form reads (in table order) that `key` is a near miss
   // of; nullptr when there is none: a hint never points at a key the form
-  // refuses. An option map is mostly other options: comparing kinds of
+  // does not read. An option map is mostly other options: comparing kinds of
   // characters first rules nearly all of them out cheaply.
   [[nodiscard]] constexpr const KeyBinding* near_miss(std::string_view key) const noexcept {
     const std::uint32_t kinds = character_kinds(key);
     for (std::size_t i = 0; i < size; ++i) {
       const KeyBinding& binding = bindings[i];
-      if (binding.supported && kinds_within_edits(kinds, binding.key_kinds, near_miss_budget(binding.key.size())) &&
+      if (binding.use == KeyUse::read &&
+          kinds_within_edits(kinds, binding.key_kinds, near_miss_budget(binding.key.size())) &&
           is_near_miss(key, binding.key)) {
         return &binding;
       }
@@ -59,25 +74,74 @@ struct KeyTable {
 
 // The keys of each form a reader takes.
 enum class KeyForm : std::uint8_t {
-  ge,          // GE maps: the GE keys, then the short keys the TF adapter writes beside them
-  short_keys,  // JSON config files and TF1 parameter maps: every field
-  tf2,         // TF2 maps: the short keys; memory_optimization_policy is not carried, nor is a GE key
+  ge,                    // GE maps: the GE keys, and the short keys the TF adapter writes beside them
+  short_keys,            // JSON config files and TF1 parameter maps: every field by its name
+  tf2,                   // TF2 maps: the fields the TF2 adapter carries; a GE key is an error
+  mindspore_ge_options,  // a level of MindSpore's ge_options: GE keys; a short key is ignored, with a warning
+  mindspore_top,         // MindSpore's ascend_config: its own keys; a key of ge_options is ignored, with a warning
 };
 
-[[nodiscard]] constexpr KeyTable make_key_table(KeyForm form) noexcept {
-  KeyTable table;
-  // A GE key in a TF2 map is a GE map given as a TF2 one: refused, not ignored.
-  if (form != KeyForm::short_keys) {
-    for (const FieldInfo& field : fields) table.add(field.ge_key, field.field, form == KeyForm::ge);
+// Every field by the key `row` gives it: read where the row carries the
+// field, else refused by its name.
+constexpr void add_row_keys(KeyTable& table, const TargetInfo& row) noexcept {
+  for (const FieldInfo& field : fields) {
+    const TargetField& carried = row.of(field.field);
+    if (carried.carriage == Carriage::option) {
+      table.add(carried.key, field.field, KeyUse::read);
+    } else {
+      table.add(field.name, field.field, KeyUse::not_carried);
+    }
   }
-  for (const FieldInfo& field : fields) table.add(field.name, field.field, form != KeyForm::tf2 || field.in_tf2);
+}
+
+// A template, so that only a translation unit that reads a map compiles it.
+template <KeyForm form>
+[[nodiscard]] constexpr KeyTable make_key_table() noexcept {
+  KeyTable table;
+  const TargetInfo& ge = target_info(TargetRuntime::ge);
+  const TargetInfo& mindspore = target_info(TargetRuntime::mindspore);
+  switch (form) {
+    case KeyForm::ge:
+      add_row_keys(table, ge);
+      add_row_keys(table, target_info(TargetRuntime::tf1));
+      break;
+    case KeyForm::short_keys:
+      add_row_keys(table, target_info(TargetRuntime::tf1));
+      break;
+    case KeyForm::tf2:
+      // A GE key in a TF2 map is a GE map given as a TF2 one: refused, not ignored.
+      table.other_form_is_error = true;
+      table.other_form_text = "a GE key, which this map does not take; write "sv;
+      add_row_keys(table, target_info(TargetRuntime::tf2));
+      for (const FieldInfo& field : fields) {
+        const TargetField& carried = target_info(TargetRuntime::tf2).of(field.field);
+        const bool has_key = carried.carriage == Carriage::option;
+        table.add(ge_key(field.field), field.field, has_key ? KeyUse::other_form : KeyUse::not_carried, carried.key);
+      }
+      break;
+    case KeyForm::mindspore_ge_options:
+      table.other_form_text = "not read: ge_options takes GE keys, so MindSpore ignores it; write "sv;
+      add_row_keys(table, ge);
+      for (const FieldInfo& field : fields) table.add(field.name, field.field, KeyUse::other_form, ge_key(field.field));
+      break;
+    case KeyForm::mindspore_top:
+      table.other_form_text = "not an ascend_config option, so MindSpore ignores it; in ge_options it is "sv;
+      for (const FieldInfo& field : fields) {
+        const TargetField& carried = mindspore.of(field.field);
+        const bool top_level = carried.scope == GeScope::none;
+        table.add(top_level ? carried.key : field.name, field.field, top_level ? KeyUse::read : KeyUse::other_form,
+                  ge_key(field.field));
+        table.add(ge_key(field.field), field.field, KeyUse::other_form, ge_key(field.field));
+      }
+      break;
+  }
   return table;
 }
 
 // A variable template, so that only a translation unit that reads a map or a
 // text builds the tables (every includer would pay for their character kinds).
 template <KeyForm Form>
-inline constexpr KeyTable key_table = make_key_table(Form);
+inline constexpr KeyTable key_table = make_key_table<Form>();
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,112 @@
+// Every row of the target table against spec 5 and 9, each cell a literal:
+// how the target carries each field, by which key and scope, and what it
+// runs when its form leaves the field out (or forces).
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <string_view>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+namespace {
+
+struct Cell {
+  Carriage carriage;
+  std::string_view key;
+  GeScope scope;
+  std::uint8_t code;
+};
+
+void check_row(TargetRuntime target, std::string_view name, const Cell (&expected)[field_count]) {
+  const TargetInfo& row = target_info(target);
+  CHECK(row.target == target);
+  CHECK(row.name == name);
+  for (std::size_t i = 0; i < field_count; ++i) {
+    INFO(name << ": " << fields[i].name);
+    const TargetField& carried = row.of(static_cast<Field>(i));
+    CHECK(carried.carriage == expected[i].carriage);
+    CHECK(carried.key == expected[i].key);
+    CHECK(carried.scope == expected[i].scope);
+    CHECK(carried.code == expected[i].code);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("TF1 carries every field by its name, with the engine's defaults (spec 5)", "[targets]") {
+  check_row(TargetRuntime::tf1, "tf1",
+            {{Carriage::option, "atomic_clean_policy", GeScope::none, 0},
+             {Carriage::option, "static_memory_policy", GeScope::none, 0},
+             {Carriage::option, "memory_optimization_policy", GeScope::none, unset_code},
+             {Carriage::option, "variable_use_1g_huge_page", GeScope::none, 0}});
+}
+
+TEST_CASE("GE carries every field by its GE key, in its scope (spec 5)", "[targets]") {
+  check_row(TargetRuntime::ge, "ge",
+            {{Carriage::option, "ge.exec.atomicCleanPolicy", GeScope::session, 0},
+             {Carriage::option, "ge.exec.staticMemoryPolicy", GeScope::global, 0},
+             {Carriage::option, "ge.exec.memoryOptimizationPolicy", GeScope::session, unset_code},
+             {Carriage::option, "ge.variableUse1gHugePage", GeScope::global_and_session, 0}});
+  CHECK(ge_key(Field::static_memory_policy) == "ge.exec.staticMemoryPolicy");
+}
+
+TEST_CASE("TF2 has no memory_optimization_policy (spec 4, 5)", "[targets]") {
+  check_row(TargetRuntime::tf2, "tf2",
+            {{Carriage::option, "atomic_clean_policy", GeScope::none, 0},
+             {Carriage::option, "static_memory_policy", GeScope::none, 0},
+             {Carriage::not_carried, "", GeScope::none, unset_code},
+             {Carriage::option, "variable_use_1g_huge_page", GeScope::none, 0}});
+}
+
+TEST_CASE("MindSpore: atomic_clean_policy at the top, GE keys in ge_options, its own defaults (spec 9)",
+          "[targets]") {
+  check_row(TargetRuntime::mindspore, "mindspore",
+            {{Carriage::option, "atomic_clean_policy", GeScope::none, 1},
+             {Carriage::option, "ge.exec.staticMemoryPolicy", GeScope::global, 2},
+             {Carriage::option, "ge.exec.memoryOptimizationPolicy", GeScope::global, 1},
+             {Carriage::option, "ge.variableUse1gHugePage", GeScope::global_and_session, 0}});
+}
+
+TEST_CASE("torchair forces three options; GE_USE_STATIC_MEMORY is its only lever (spec 9)", "[targets]") {
+  check_row(TargetRuntime::torchair, "torchair",
+            {{Carriage::forced, "", GeScope::none, 1},
+             {Carriage::environment, "GE_USE_STATIC_MEMORY", GeScope::none, 2},
+             {Carriage::forced, "", GeScope::none, 1},
+             {Carriage::not_carried, "", GeScope::none, 0}});
+}
+
+TEST_CASE("targets are found by the names the tool uses", "[targets]") {
+  REQUIRE(target_from_name("mindspore") != nullptr);
+  CHECK(target_from_name("mindspore")->target == TargetRuntime::mindspore);
+  CHECK(target_from_name("torchair")->target == TargetRuntime::torchair);
+  CHECK(target_from_name("tf1")->target == TargetRuntime::tf1);
+  CHECK(target_from_name("json") == nullptr);
+  CHECK(target_from_name("MindSpore") == nullptr);
+}
+
+// The real table passes this check in a static_assert (table_checks_test.cpp).
+TEST_CASE("the target table's check catches a broken row", "[targets]") {
+  const TargetInfo swapped[] = {targets[1], targets[0], targets[2], targets[3], targets[4]};
+  CHECK_FALSE(detail::targets_are_consistent(swapped));
+  const TargetInfo missing_row[] = {targets[0], targets[1], targets[2], targets[3]};
+  CHECK_FALSE(detail::targets_are_consistent(missing_row));
+
+  TargetInfo keyless = targets[0];
+  keyless.fields[1].key = {};  // an option needs its key
+  const TargetInfo with_keyless[] = {keyless, targets[1], targets[2], targets[3], targets[4]};
+  CHECK_FALSE(detail::targets_are_consistent(with_keyless));
+  TargetInfo forced_legacy = targets[4];
+  forced_legacy.fields[1].code = 1;  // static_memory_policy's legacy 1 is no value
+  const TargetInfo with_legacy[] = {targets[0], targets[1], targets[2], targets[3], forced_legacy};
+  CHECK_FALSE(detail::targets_are_consistent(with_legacy));
+  TargetInfo unset_atomic = targets[3];
+  unset_atomic.fields[0].code = unset_code;  // only the policy may be unset
+  const TargetInfo with_unset[] = {targets[0], targets[1], targets[2], unset_atomic, targets[4]};
+  CHECK_FALSE(detail::targets_are_consistent(with_unset));
+  TargetInfo key_where_forced = targets[4];
+  key_where_forced.fields[0].key = "ge.exec.atomicCleanPolicy";
+  const TargetInfo with_key[] = {targets[0], targets[1], targets[2], targets[3], key_where_forced};
+  CHECK_FALSE(detail::targets_are_consistent(with_key));
+}
