@@ -13,13 +13,13 @@ namespace {
 // What a run that exits 0 printed reads back, through the tool, to the same
 // text: `--from F --format F` is a fixpoint for every form with a reader.
 void check_reads_back(const npu::memcfg::Options& options, const std::string& out) {
-  using npu::memcfg::OutputFormat;
+  using npu::TargetRuntime;
   if (options.help || options.version || options.schema || options.explain) return;
-  const char* form = options.format == OutputFormat::json  ? "json"
-                     : options.format == OutputFormat::ge  ? "ge"
-                     : options.format == OutputFormat::tf2 ? "tf2"
-                                                           : nullptr;
-  if (form == nullptr) return;  // TF1 session-config text has no reader
+  const TargetRuntime format = options.format;
+  const bool readable = format == TargetRuntime::any || format == TargetRuntime::ge || format == TargetRuntime::tf2 ||
+                        format == TargetRuntime::mindspore;
+  if (!readable) return;  // TF1 session-config text and torchair's variables have no reader
+  const std::string form(format == TargetRuntime::any ? "json" : npu::target_info(format).name);
   const npu::memcfg::Outcome again = npu::memcfg::run({"--from", form, "--format", form, "-"}, {}, [&] {
     return npu::memcfg::FileResult{true, out, {}};
   });

@@ -81,8 +81,8 @@ TEST_CASE("flag values: --name value, --name=value, and -- ends the options", "[
   const ParsedArguments joined = parse_arguments({"--format=tf1", "--product=atlas-a2"});
   REQUIRE(spaced.usage_errors.empty());
   REQUIRE(joined.usage_errors.empty());
-  CHECK(spaced.options.format == OutputFormat::tf1);
-  CHECK(joined.options.format == OutputFormat::tf1);
+  CHECK(spaced.options.format == TargetRuntime::tf1);
+  CHECK(joined.options.format == TargetRuntime::tf1);
   CHECK(joined.options.product == &product_info(Product::atlas_a2));
 
   const ParsedArguments ended = parse_arguments({"--", "--werror"});

@@ -56,8 +56,8 @@ TEST_CASE("TF2 maps cannot carry memory_optimization_policy nor GE keys; TF1 map
                                                       "memory_optimization_policy", "variable_use_1g_huge_page",
                                                       "ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
                                                       "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage"});
-  CHECK(uses_of(tf2) == std::vector<detail::KeyUse>{read, read, not_carried, read, other_form, other_form, not_carried,
-                                                    other_form});
+  CHECK(uses_of(tf2) ==
+        std::vector<detail::KeyUse>{read, read, not_carried, read, other_form, other_form, not_carried, other_form});
   CHECK(tf2.bindings[4].form_key == "atomic_clean_policy");
   CHECK(tf2.other_form_is_error);
   CHECK(keys_of(tf1) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
@@ -68,13 +68,12 @@ TEST_CASE("TF2 maps cannot carry memory_optimization_policy nor GE keys; TF1 map
 TEST_CASE("MindSpore reads atomic_clean_policy at its top and GE keys in ge_options; other keys only warn (spec 9)",
           "[tables]") {
   const detail::KeyTable top = detail::make_key_table<detail::KeyForm::mindspore_top>();
-  CHECK(keys_of(top) == std::vector<std::string_view>{
-                            "atomic_clean_policy", "ge.exec.atomicCleanPolicy", "static_memory_policy",
-                            "ge.exec.staticMemoryPolicy", "memory_optimization_policy",
-                            "ge.exec.memoryOptimizationPolicy", "variable_use_1g_huge_page", "ge.variableUse1gHugePage"});
-  CHECK(uses_of(top) ==
-        std::vector<detail::KeyUse>{read, other_form, other_form, other_form, other_form, other_form, other_form,
-                                    other_form});
+  CHECK(keys_of(top) == std::vector<std::string_view>{"atomic_clean_policy", "ge.exec.atomicCleanPolicy",
+                                                      "static_memory_policy", "ge.exec.staticMemoryPolicy",
+                                                      "memory_optimization_policy", "ge.exec.memoryOptimizationPolicy",
+                                                      "variable_use_1g_huge_page", "ge.variableUse1gHugePage"});
+  CHECK(uses_of(top) == std::vector<detail::KeyUse>{read, other_form, other_form, other_form, other_form, other_form,
+                                                    other_form, other_form});
   CHECK(top.bindings[2].form_key == "ge.exec.staticMemoryPolicy");
   CHECK_FALSE(top.other_form_is_error);
 
@@ -83,8 +82,8 @@ TEST_CASE("MindSpore reads atomic_clean_policy at its top and GE keys in ge_opti
                                                         "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
                                                         "atomic_clean_policy", "static_memory_policy",
                                                         "memory_optimization_policy", "variable_use_1g_huge_page"});
-  CHECK(uses_of(level) == std::vector<detail::KeyUse>{read, read, read, read, other_form, other_form, other_form,
-                                                      other_form});
+  CHECK(uses_of(level) ==
+        std::vector<detail::KeyUse>{read, read, read, read, other_form, other_form, other_form, other_form});
   CHECK(level.bindings[7].form_key == "ge.variableUse1gHugePage");
   CHECK_FALSE(level.other_form_is_error);
 }

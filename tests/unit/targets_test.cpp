@@ -60,8 +60,7 @@ TEST_CASE("TF2 has no memory_optimization_policy (spec 4, 5)", "[targets]") {
              {Carriage::option, "variable_use_1g_huge_page", GeScope::none, 0}});
 }
 
-TEST_CASE("MindSpore: atomic_clean_policy at the top, GE keys in ge_options, its own defaults (spec 9)",
-          "[targets]") {
+TEST_CASE("MindSpore: atomic_clean_policy at the top, GE keys in ge_options, its own defaults (spec 9)", "[targets]") {
   check_row(TargetRuntime::mindspore, "mindspore",
             {{Carriage::option, "atomic_clean_policy", GeScope::none, 1},
              {Carriage::option, "ge.exec.staticMemoryPolicy", GeScope::global, 2},

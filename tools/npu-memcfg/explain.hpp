@@ -1,6 +1,7 @@
-// --explain: what each effective setting does and costs, in the words of the
-// field table, where it came from, and static_memory_policy as the engine
-// will run it.
+// --explain: what each setting does and costs, in the words of the field
+// table, and where it came from; then what runs instead under the target
+// (its forced values, its defaults) and why, with static_memory_policy as
+// the engine will run it, GE_USE_STATIC_MEMORY included.
 #pragma once
 
 #include <string>
@@ -9,7 +10,8 @@
 
 namespace npu::memcfg {
 
+// `target`: the --format target (TargetRuntime::any for json).
 [[nodiscard]] std::string explain(const MemoryConfig& config, const Provenance& provenance,
-                                  const char* ge_use_static_memory);
+                                  const char* ge_use_static_memory, TargetRuntime target);
 
 }  // namespace npu::memcfg

@@ -5,28 +5,40 @@
 namespace npu::memcfg {
 namespace {
 
-template <class Enum>
-struct Choice {
-  const char* name;
-  Enum value;
+// A form --from or --format names: the config file's JSON, or a target's.
+struct Form {
+  std::string_view name;
+  TargetRuntime target;
 };
 
-constexpr Choice<InputForm> input_forms[] = {{"json", InputForm::json}, {"ge", InputForm::ge}, {"tf2", InputForm::tf2}};
-constexpr Choice<OutputFormat> output_formats[] = {
-    {"json", OutputFormat::json}, {"ge", OutputFormat::ge}, {"tf1", OutputFormat::tf1}, {"tf2", OutputFormat::tf2}};
+constexpr std::string_view json_form = "json";
 
-template <class Enum, std::size_t N>
-std::optional<Enum> choose(const Choice<Enum> (&choices)[N], const std::string& given) {
-  for (const Choice<Enum>& choice : choices) {
-    if (given == choice.name) return choice.value;
+// The forms npu-memcfg reads: those with a JSON reader.
+std::vector<Form> input_forms() {
+  std::vector<Form> forms{{json_form, TargetRuntime::any}};
+  for (const TargetRuntime target : {TargetRuntime::ge, TargetRuntime::tf2, TargetRuntime::mindspore}) {
+    forms.push_back({target_info(target).name, target});
+  }
+  return forms;
+}
+
+// The forms it prints: every target's.
+std::vector<Form> output_formats() {
+  std::vector<Form> forms{{json_form, TargetRuntime::any}};
+  for (const TargetInfo& target : targets) forms.push_back({target.name, target.target});
+  return forms;
+}
+
+std::optional<TargetRuntime> choose(const std::vector<Form>& forms, const std::string& given) {
+  for (const Form& form : forms) {
+    if (given == form.name) return form.target;
   }
   return std::nullopt;
 }
 
-template <class Enum, std::size_t N>
-std::string choice_names(const Choice<Enum> (&choices)[N], const char* separator) {
+std::string choice_names(const std::vector<Form>& forms, const char* separator) {
   std::string list;
-  for (const Choice<Enum>& choice : choices) list.append(list.empty() ? "" : separator).append(choice.name);
+  for (const Form& form : forms) list.append(list.empty() ? "" : separator).append(form.name);
   return list;
 }
 
@@ -74,9 +86,10 @@ std::string field_flag_values(const FieldInfo& field) {
 
 std::vector<FlagSpec> flag_specs() {
   std::vector<FlagSpec> specs = {
-      {"from", Flag::from, choice_names(input_forms, "|"),
+      {"from", Flag::from, choice_names(input_forms(), "|"),
        "how CONFIG is written (default json; ge: a GE option\n"
-       "map, flat or {\"global\": {...}, \"session\": {...}})"},
+       "map, flat or {\"global\": {...}, \"session\": {...}};\n"
+       "mindspore: MindSpore's ascend_config)"},
   };
   for (const FieldInfo& field : fields) {
     specs.push_back({field_flag(field.field).substr(2), Flag::field, "V", field_flag_values(field), field.field});
@@ -88,14 +101,19 @@ std::vector<FlagSpec> flag_specs() {
       {"cann", Flag::cann, "RELEASE",
        "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (9.0.0)"},
       {"concurrent-graphs", Flag::concurrent_graphs, "", "graphs execute concurrently"},
-      {"format", Flag::format, choice_names(output_formats, "|"),
-       "what to print (default json); ge: {\"global\": ..., \"session\": ...},\n"
-       "tf1: the NpuOptimizer session config in protobuf text"},
+      {"format", Flag::format, choice_names(output_formats(), "|"),
+       "what to print (default json), and the target validation\n"
+       "and --explain apply; ge: {\"global\": ..., \"session\": ...},\n"
+       "tf1: the NpuOptimizer session config in protobuf text,\n"
+       "mindspore: the ascend_config dict, torchair: the\n"
+       "variables the job script exports (or nothing)"},
       {"output", Flag::output, "FILE", "write there instead of standard output, atomically"},
       {"werror", Flag::werror, "", "treat warnings as errors"},
       {"explain", Flag::explain, "",
-       "print what each effective setting does and costs, with\n" +
-           std::string(field_name(Field::static_memory_policy)) + " as the engine runs it"},
+       "print what each setting does and costs, and what runs\n"
+       "instead under the --format target and why (" +
+           std::string(field_name(Field::static_memory_policy)) + "\nas the engine runs it, with " +
+           std::string(keys::ge_use_static_memory_env) + ")"},
       {"schema", Flag::schema, "", "print the JSON Schema of CONFIG files"},
       {"help", Flag::help, "", "print this help"},
       {"version", Flag::version, "", "print the version"},
@@ -192,19 +210,19 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
 
     switch (spec->flag) {
       case Flag::from:
-        if (auto form = choose(input_forms, value)) {
+        if (auto form = choose(input_forms(), value)) {
           options.from = *form;
         } else {
           parsed.usage_errors.push_back(
-              usage_error("--from " + quote(value) + " is not a form; use " + choice_names(input_forms, ", ")));
+              usage_error("--from " + quote(value) + " is not a form; use " + choice_names(input_forms(), ", ")));
         }
         break;
       case Flag::format:
-        if (auto format = choose(output_formats, value)) {
+        if (auto format = choose(output_formats(), value)) {
           options.format = *format;
         } else {
           parsed.usage_errors.push_back(
-              usage_error("--format " + quote(value) + " is not a format; use " + choice_names(output_formats, ", ")));
+              usage_error("--format " + quote(value) + " is not a format; use " + choice_names(output_formats(), ", ")));
         }
         break;
       case Flag::product:

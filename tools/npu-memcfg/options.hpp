@@ -10,8 +10,8 @@
 
 namespace npu::memcfg {
 
-enum class InputForm { json, ge, tf2 };
-enum class OutputFormat { json, ge, tf1, tf2 };
+// --from and --format name a target's form (the target table's names) or
+// "json", the config file's own form: TargetRuntime::any.
 
 struct FieldFlag {
   Field field;
@@ -21,8 +21,8 @@ struct FieldFlag {
 
 struct Options {
   std::optional<std::string> config_path;  // "-": standard input
-  InputForm from = InputForm::json;
-  OutputFormat format = OutputFormat::json;
+  TargetRuntime from = TargetRuntime::any;    // json, or a target whose form has a reader: ge, tf2, mindspore
+  TargetRuntime format = TargetRuntime::any;  // json, or any target; also the target validation and --explain use
   std::vector<FieldFlag> field_flags;
   const ProductInfo* product = nullptr;  // a row of npu::products
   std::optional<std::string> soc_version;

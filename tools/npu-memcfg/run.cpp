@@ -20,13 +20,15 @@ Outcome usage_failure(const std::vector<std::string>& errors) {
   return outcome;
 }
 
-ReadResult read_config_text(InputForm form, const std::string& text, const std::string& source) {
+ReadResult read_config_text(TargetRuntime form, const std::string& text, const std::string& source) {
   switch (form) {
-    case InputForm::ge:
+    case TargetRuntime::ge:
       return read_ge_options_json(text, source);
-    case InputForm::tf2:
+    case TargetRuntime::tf2:
       return read_tf2_options_json(text, source);
-    case InputForm::json:
+    case TargetRuntime::mindspore:
+      return read_mindspore_config_json(text, source);
+    default:  // parse_arguments takes no other form
       break;
   }
   return read_json_config(text, source);
@@ -43,32 +45,29 @@ void apply_field_flags(const std::vector<FieldFlag>& flags, MemoryConfig& config
   }
 }
 
-TargetRuntime target_of(OutputFormat format) {
-  switch (format) {
-    case OutputFormat::tf1:
-      return TargetRuntime::tf1;
-    case OutputFormat::ge:
-      return TargetRuntime::ge;
-    case OutputFormat::tf2:
-      return TargetRuntime::tf2;
-    case OutputFormat::json:
-      break;
-  }
-  return TargetRuntime::any;
+// One NAME=VALUE line per variable.
+std::string environment_lines(const OptionMap& variables) {
+  std::string lines;
+  for (const OptionEntry& variable : variables) lines.append(variable.key).append("=").append(variable.value) += '\n';
+  return lines;
 }
 
-std::string render(const MemoryConfig& config, OutputFormat format) {
+std::string render(const MemoryConfig& config, TargetRuntime format) {
   switch (format) {
-    case OutputFormat::ge:
+    case TargetRuntime::ge:
       return ge_options_json(config).dump(2) + "\n";
-    case OutputFormat::tf1:
+    case TargetRuntime::tf1:
       return tf1_session_config_text(config);
-    case OutputFormat::tf2: {
+    case TargetRuntime::tf2: {
       OptionMap options;
       (void)tf2_options(config, options);  // validated as expressible before
       return options_json(options).dump(2) + "\n";
     }
-    case OutputFormat::json:
+    case TargetRuntime::mindspore:
+      return mindspore_ascend_config_json(config).dump(2) + "\n";
+    case TargetRuntime::torchair:
+      return environment_lines(environment_options(config, format));
+    case TargetRuntime::any:
       break;
   }
   return nlohmann::json(config).dump(2) + "\n";
@@ -118,7 +117,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     if (options.soc_version) context.soc_version = *options.soc_version;
     if (options.cann_release) context.cann_release = *options.cann_release;
     context.concurrent_graphs = options.concurrent_graphs;
-    context.target = target_of(options.format);
+    context.target = options.format;
     context.ge_use_static_memory = environment_value;
     for (Diagnostic& diagnostic : validate(config, context, provenance)) diagnostics.push_back(std::move(diagnostic));
   }
@@ -132,7 +131,8 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     return outcome;
   }
 
-  std::string text = options.explain ? explain(config, provenance, environment_value) : render(config, options.format);
+  std::string text = options.explain ? explain(config, provenance, environment_value, options.format)
+                                     : render(config, options.format);
   if (options.output_path) {
     const FileResult written = write_file_atomically(*options.output_path, text);
     if (!written.ok) {

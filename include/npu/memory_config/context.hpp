@@ -3,6 +3,7 @@
 // from.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -48,6 +49,15 @@ template <class Context = ValidationContext>
 [[nodiscard]] std::vector<Diagnostic> validate(const MemoryConfig& config, const Context& context = {},
                                                std::string_view source = "config") {
   return validate(config, context, Provenance::all_from(source));
+}
+
+// Why `target` (not TargetRuntime::any) may run another value of `field`
+// than a config asks for: what it does with the field, "torchair forces
+// ge.exec.atomicCleanPolicy 1 (separate), so the engine runs that"; empty
+// when the target carries the field. (A template for the reason validate is.)
+template <class Context = ValidationContext>
+[[nodiscard]] std::string target_difference(TargetRuntime target, Field field) {
+  return detail::ContextChecks<Context>::target_reason(target_info(target), field);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -47,6 +47,12 @@ inline constexpr std::string_view ge_variable_use_1g_huge_page = "ge.variableUse
 inline constexpr std::string_view ge_global_scope = "global"sv;    // GEInitialize
 inline constexpr std::string_view ge_session_scope = "session"sv;  // the session that runs the graphs
 
+// --- MindSpore.
+
+// The ascend_config key whose value holds GE options by scope:
+// {"global": {...}, "session": {...}}, GE keys to strings.
+inline constexpr std::string_view mindspore_ge_options = "ge_options"sv;
+
 // --- Environment.
 
 // Read by the engine and combined with ge.exec.staticMemoryPolicy (spec 4);

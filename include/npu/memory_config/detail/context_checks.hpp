@@ -321,16 +321,36 @@ struct ContextChecks {
   }
 
   // "2 (expand_static_shape) or 4 (...)": the values a target whose form is
-  // the variable can make the engine run.
-  [[nodiscard]] static std::string runnable_values(const TargetInfo& target, Field field) {
+  // the variable can make the engine run, with or without the one it forces.
+  [[nodiscard]] static std::string runnable_values(const TargetInfo& target, Field field, bool with_forced = true) {
     const auto forced = static_cast<StaticMemoryPolicy>(target.of(field).code);
     std::string text;
     for (const ValueInfo& value : field_info(field).values) {
       const auto wanted = static_cast<StaticMemoryPolicy>(value.code);
-      if (wanted != forced && static_memory_env_for(forced, wanted) == nullptr) continue;
+      if (wanted == forced ? !with_forced : static_memory_env_for(forced, wanted) == nullptr) continue;
       text.append(text.empty() ? "" : " or ").append(describe_value(field, value));
     }
     return text;
+  }
+
+  // What the target does with a field it does not carry as an option, and
+  // so what the engine runs; empty for a field it carries.
+  [[nodiscard]] static std::string target_reason(const TargetInfo& target, Field field) {
+    const TargetField& carried = target.of(field);
+    const std::string runs_text = describe_code_or_unset(field, carried.code);
+    switch (carried.carriage) {
+      case Carriage::option:
+        break;
+      case Carriage::not_carried:
+        return concat({target.framework, " has no ", field_name(field), " option, so the engine ",
+                       carried.code == unset_code ? "decides itself" : concat({"runs ", runs_text})});
+      case Carriage::forced:
+        return concat({target.framework, " forces ", ge_key(field), " ", runs_text, ", so the engine runs that"});
+      case Carriage::environment:
+        return concat({target.framework, " forces ", ge_key(field), " ", runs_text, ", which ", carried.key,
+                       " can only turn into ", runnable_values(target, field, false)});
+    }
+    return {};
   }
 
   // Settings the target does not run (spec 9): an error when an input gave
@@ -345,19 +365,10 @@ struct ContextChecks {
       const int code = field_code(config, field.field);
       const std::uint8_t asked = code < 0 ? unset_code : static_cast<std::uint8_t>(code);
       const std::string asked_text = describe_code_or_unset(field.field, asked);
-      const std::string runs_text = describe_code_or_unset(field.field, carried.code);
-      std::string allowed = runs_text;
-      std::string why;
-      if (carried.carriage == Carriage::not_carried) {
-        why = concat({target.framework, " has no ", field.name, " option, so the engine ",
-                      carried.code == unset_code ? "decides itself" : concat({"runs ", runs_text})});
-      } else if (carried.carriage == Carriage::forced) {
-        why = concat({target.framework, " forces ", ge_key(field.field), " ", runs_text, ", so the engine runs that"});
-      } else {
-        allowed = runnable_values(target, field.field);
-        why = concat({target.framework, " forces ", ge_key(field.field), " ", runs_text, " and ", carried.key,
-                      " can only add to it: the engine runs ", allowed});
-      }
+      const std::string allowed = carried.carriage == Carriage::environment
+                                      ? runnable_values(target, field.field)
+                                      : describe_code_or_unset(field.field, carried.code);
+      const std::string why = target_reason(target, field.field);
       const bool only_default = provenance.is_default(field.field) || asked == unset_code;
       const std::string remedy =
           only_default ? concat({"; ", asked_text, " is only the default here"})

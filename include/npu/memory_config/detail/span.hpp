@@ -15,6 +15,7 @@ class Span {
   constexpr Span() noexcept = default;
   template <std::size_t N>
   constexpr Span(const T (&array)[N]) noexcept : data_(array), size_(N) {}  // NOLINT: implicit by design
+  constexpr Span(const T* data, std::size_t size) noexcept : data_(data), size_(size) {}
 
   [[nodiscard]] constexpr const T* begin() const noexcept { return data_; }
   [[nodiscard]] constexpr const T* end() const noexcept { return data_ + size_; }

@@ -148,4 +148,20 @@ template <class BasicJson = nlohmann::json>
                    {std::string(keys::ge_session_scope), options_json<BasicJson>(options.session)}};
 }
 
+// MindSpore's ascend_config (spec 9), what npu-memcfg --format mindspore
+// prints: {"atomic_clean_policy": 1, "ge_options": {"global": {...},
+// "session": {...}}}, also a valid Python literal.
+template <class BasicJson = nlohmann::json>
+[[nodiscard]] BasicJson mindspore_ascend_config_json(const MemoryConfig& config) {
+  const MindSporeAscendConfig form = mindspore_ascend_config(config);
+  BasicJson json = BasicJson::object();
+  for (const OptionEntry& entry : form.top_level) {
+    json[std::string(entry.key)] = detail::parse_canonical_decimal(entry.value).value;  // integers there
+  }
+  json[std::string(keys::mindspore_ge_options)] =
+      BasicJson{{std::string(keys::ge_global_scope), options_json<BasicJson>(form.ge_options.global)},
+                {std::string(keys::ge_session_scope), options_json<BasicJson>(form.ge_options.session)}};
+  return json;
+}
+
 NPU_MEMORY_CONFIG_NAMESPACE_END

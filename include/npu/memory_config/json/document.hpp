@@ -1,7 +1,8 @@
 // A JSON text reduced to what the readers need, in one SAX pass: the members
-// of the top object and, one level down, of member objects (the GE form's
-// "global"/"session"). Deeper content is only counted, so deep nesting costs
-// no memory; duplicate keys are kept and flagged, unlike in a DOM.
+// of the top object and of objects down to kept_depth levels (the GE form's
+// "global"/"session"; MindSpore's ge_options and its levels). Deeper content
+// is only counted, so deep nesting costs no memory; duplicate keys are kept
+// and flagged, unlike in a DOM.
 #pragma once
 
 #include <cstddef>
@@ -30,11 +31,15 @@ struct OwnedValue {
   [[nodiscard]] InputValue view() const noexcept { return {kind, text, negative, magnitude, truth}; }
 };
 
+// How many levels of object members a document keeps: ascend_config,
+// ge_options, and a level of it.
+inline constexpr std::size_t kept_depth = 3;
+
 struct JsonMember {
   std::string key;
   OwnedValue value;
   bool duplicate = false;           // the object already had this key
-  std::vector<JsonMember> members;  // when value.kind == object and one level down
+  std::vector<JsonMember> members;  // when value.kind == object, down to kept_depth
 };
 
 // Where a byte of a text is: line and column from 1, columns in bytes.
@@ -112,9 +117,7 @@ class JsonDocumentBuilder {
   bool end_object() { return close(); }
   bool end_array() { return close(); }
   bool key(std::string& key) {
-    std::vector<JsonMember>* object = nullptr;
-    if (depth_ == 1 && in_object_[0]) object = &document_.members;
-    if (depth_ == 2 && in_object_[1] && !document_.members.empty()) object = &document_.members.back().members;
+    std::vector<JsonMember>* object = depth_ >= 1 && depth_ <= kept_depth ? objects_[depth_ - 1] : nullptr;
     if (object == nullptr) return true;
     bool duplicate = false;
     for (const JsonMember& member : *object) duplicate = duplicate || member.key == key;
@@ -141,11 +144,8 @@ class JsonDocumentBuilder {
   // The member that the value now being read belongs to; nullptr when it is
   // deeper than the builder keeps.
   JsonMember* current_member() {
-    if (depth_ == 1 && in_object_[0] && !document_.members.empty()) return &document_.members.back();
-    if (depth_ == 2 && in_object_[1] && !document_.members.empty() && !document_.members.back().members.empty()) {
-      return &document_.members.back().members.back();
-    }
-    return nullptr;
+    std::vector<JsonMember>* object = depth_ >= 1 && depth_ <= kept_depth ? objects_[depth_ - 1] : nullptr;
+    return object != nullptr && !object->empty() ? &object->back() : nullptr;
   }
 
   bool scalar(OwnedValue value) {
@@ -159,12 +159,15 @@ class JsonDocumentBuilder {
   }
 
   bool open(InputKind kind) {
+    std::vector<JsonMember>* members = nullptr;  // where the keys of an object opened here go
     if (depth_ == 0) {
       document_.top.kind = kind;
+      members = &document_.members;
     } else if (JsonMember* member = current_member()) {
       member->value.kind = kind;
+      members = &member->members;
     }
-    if (depth_ < 2) in_object_[depth_] = kind == InputKind::object;
+    if (depth_ < kept_depth) objects_[depth_] = kind == InputKind::object ? members : nullptr;
     ++depth_;
     return true;
   }
@@ -179,7 +182,9 @@ class JsonDocumentBuilder {
   std::string_view text_;
   std::size_t depth_ = 0;
   bool value_pending_ = false;  // a top-level key was read, its value not yet complete
-  bool in_object_[2] = {false, false};
+  // The member list of each open object, by depth; nullptr for an array or
+  // an object below a member the builder does not keep.
+  std::vector<JsonMember>* objects_[kept_depth] = {};
 };
 
 template <class BasicJson>

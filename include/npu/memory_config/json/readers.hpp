@@ -1,14 +1,17 @@
-// Non-throwing readers for JSON text (spec sections 2 and 6): a config file,
-// and the GE and TF2 option maps written as JSON objects (what npu-memcfg
-// --format ge|tf2 prints). Every problem is reported, duplicate keys included.
+// Non-throwing readers for JSON text (spec sections 2, 6 and 9): a config
+// file, the GE and TF2 option maps written as JSON objects, and MindSpore's
+// ascend_config (what npu-memcfg --format ge|tf2|mindspore prints). Every
+// problem is reported, duplicate keys included.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "npu/memory_config/detail/assembler.hpp"
+#include "npu/memory_config/detail/span.hpp"
 #include "npu/memory_config/json/convert.hpp"
 #include "npu/memory_config/json/document.hpp"
 #include "npu/memory_config/map_readers.hpp"
@@ -60,10 +63,17 @@ inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin
        concat({"key given twice (the second value is ", describe(member.value.view()), "); give each key once"})});
 }
 
-// A member list as the map readers' pairs, without the duplicates of memory
-// keys (reported here instead: JSON parsers silently keep the last one).
-inline void read_json_map(const std::vector<JsonMember>& members, const KeyTable& keys, std::string_view source,
-                          std::string_view scope, ConfigAssembler& assembler) {
+// Which values a JSON option map may hold.
+enum class MapValues : std::uint8_t {
+  any,      // strings or integers, as the GE and TF2 readers take them
+  strings,  // strings only (MindSpore's ge_options): anything else is an error, whatever its key
+};
+
+// Members as the map readers' pairs, without the duplicates of memory keys
+// (reported here instead: JSON parsers silently keep the last one). The
+// members must outlive `assembler`, which keeps views of their keys.
+inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::string_view source,
+                          std::string_view scope, ConfigAssembler& assembler, MapValues values = MapValues::any) {
   std::vector<std::pair<std::string_view, InputValue>> entries;
   entries.reserve(members.size());
   for (const JsonMember& member : members) {
@@ -71,9 +81,54 @@ inline void read_json_map(const std::vector<JsonMember>& members, const KeyTable
       if (keys.find(member.key) != nullptr) report_duplicate(member, {source, member.key, scope}, assembler);
       continue;
     }
+    if (values == MapValues::strings && member.value.kind != InputKind::string) {
+      assembler.report({Severity::error, DiagnosticCode::wrong_type, origin_source({source, {}, scope}),
+                        quote(member.key), describe(member.value.view()),
+                        concat({describe(member.value.view()),
+                                " is not a string; MindSpore takes ge_options values "
+                                "as strings"})});
+      continue;
+    }
     entries.emplace_back(member.key, member.value.view());
   }
   read_entries(assembler, keys, entries, source, scope, UnsetSpelling::empty_string);
+}
+
+// A member that is not a JSON object where one is required.
+inline void report_not_an_object(const JsonMember& member, std::string_view source, std::string_view scope,
+                                 std::string_view expected, ConfigAssembler& assembler) {
+  assembler.report({Severity::error, DiagnosticCode::not_an_object, origin_source({source, member.key, scope}),
+                    quote(member.key), describe(member.value.view()),
+                    concat({"expected ", expected, ", got ", describe(member.value.view())})});
+}
+
+// MindSpore's ge_options: {"global": {...}, "session": {...}}, GE keys to
+// strings. Any other level, or a value that is no string, is an error (the
+// framework would reject or mangle it); a short key warns, naming its GE key.
+inline void read_mindspore_ge_options(const JsonMember& ge_options, std::string_view source,
+                                      ConfigAssembler& assembler) {
+  if (ge_options.value.kind != InputKind::object) {
+    report_not_an_object(ge_options, source, {}, R"(an object {"global": {...}, "session": {...}})", assembler);
+    return;
+  }
+  for (const JsonMember& level : ge_options.members) {
+    if (level.duplicate) {
+      report_duplicate(level, {source, level.key, ge_options.key}, assembler);
+    } else if (!is_ge_scope(level.key)) {
+      assembler.report({Severity::error,
+                        DiagnosticCode::unknown_key,
+                        origin_source({source, {}, ge_options.key}),
+                        quote(level.key),
+                        {},
+                        concat({"MindSpore's ge_options has only \"", keys::ge_global_scope, "\" and \"",
+                                keys::ge_session_scope, "\""})});
+    } else if (level.value.kind != InputKind::object) {
+      report_not_an_object(level, source, ge_options.key, "an object of GE options", assembler);
+    } else {
+      read_json_map({level.members.data(), level.members.size()}, key_table<KeyForm::mindspore_ge_options>, source,
+                    level.key, assembler, MapValues::strings);
+    }
+  }
 }
 
 }  // namespace detail
@@ -109,12 +164,14 @@ template <class BasicJson = nlohmann::json>
       scoped = scoped || detail::is_ge_scope(member.key);
     }
     if (!scoped) {
-      detail::read_json_map(document.members, detail::key_table<detail::KeyForm::ge>, source, {}, assembler);
+      detail::read_json_map({document.members.data(), document.members.size()}, detail::key_table<detail::KeyForm::ge>,
+                            source, {}, assembler);
     } else {
       for (const detail::JsonMember& member : document.members) {
         const bool is_scope = detail::is_ge_scope(member.key);
         if (is_scope && !member.duplicate && member.value.kind == detail::InputKind::object) {
-          detail::read_json_map(member.members, detail::key_table<detail::KeyForm::ge>, source, member.key, assembler);
+          detail::read_json_map({member.members.data(), member.members.size()}, detail::key_table<detail::KeyForm::ge>,
+                                source, member.key, assembler);
           continue;
         }
         const DiagnosticCode code = member.duplicate ? DiagnosticCode::duplicate_key : DiagnosticCode::not_an_object;
@@ -138,9 +195,48 @@ template <class BasicJson = nlohmann::json>
   detail::ConfigAssembler assembler;
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of TF2 options", assembler)) {
-    detail::read_json_map(document.members, detail::key_table<detail::KeyForm::tf2>, source, {}, assembler);
+    detail::read_json_map({document.members.data(), document.members.size()}, detail::key_table<detail::KeyForm::tf2>,
+                          source, {}, assembler);
   }
   return std::move(assembler).finish(source);
+}
+
+// MindSpore's ascend_config as JSON (spec 9): atomic_clean_policy, the
+// integer 0 or 1, and ge_options. What the text leaves out takes
+// MindSpore's defaults (atomic 1, static 2, MemoryPriority, huge page 0), so
+// the config is what MindSpore runs; "" for the policy reads as unset. Other
+// ascend_config keys are ignored, near misses and misplaced memory keys
+// warned about.
+template <class BasicJson = nlohmann::json>
+[[nodiscard]] ReadResult read_mindspore_config_json(std::string_view text,
+                                                    std::string_view source = "MindSpore ascend_config") {
+  detail::ConfigAssembler assembler;
+  const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
+  if (detail::check_document(document, source, "a JSON object: MindSpore's ascend_config", assembler)) {
+    for (const detail::JsonMember& member : document.members) {
+      if (member.key == keys::mindspore_ge_options) {
+        if (member.duplicate) {
+          detail::report_duplicate(member, {source, member.key, {}}, assembler);
+        } else {
+          detail::read_mindspore_ge_options(member, source, assembler);
+        }
+        continue;
+      }
+      // MindSpore checks its own keys' values as Python ints (`in [0, 1]`).
+      const detail::KeyBinding* binding = detail::key_table<detail::KeyForm::mindspore_top>.find(member.key);
+      const bool integer_field = binding != nullptr && binding->use == detail::KeyUse::read;
+      if (integer_field && !member.duplicate && member.value.kind != detail::InputKind::integer) {
+        assembler.report(detail::field_diagnostic(
+            Severity::error, DiagnosticCode::wrong_type, {source, member.key, {}}, field_info(binding->field),
+            detail::describe(member.value.view()),
+            detail::concat({detail::describe(member.value.view()), " is not allowed; MindSpore takes an integer: use ",
+                            allowed_values_text(binding->field)})));
+        continue;
+      }
+      detail::read_json_map({&member, 1}, detail::key_table<detail::KeyForm::mindspore_top>, source, {}, assembler);
+    }
+  }
+  return std::move(assembler).finish(source, TargetRuntime::mindspore);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END
