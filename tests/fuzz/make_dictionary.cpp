@@ -36,9 +36,13 @@ int main() {
   for (const npu::ProductInfo& product : npu::products) entry(words, product.name);
   for (const npu::detail::SocRule& rule : npu::detail::soc_rules) entry(words, rule.text);
   for (const std::string& flag : npu::memcfg::option_flags()) entry(words, flag);
-  for (const char* word :
-       {"json", "ge", "tf1", "tf2", "global", "session", "null", "true", "false",      "-",   "GE_USE_STATIC_MEMORY=",
-        "{",    "}",  "[",   "]",   ":",      ",",       "\"\"", "i:",   "4294967298", "2.0", "1e400"}) {
+  for (const npu::TargetInfo& target : npu::targets) entry(words, target.name);
+  for (const std::string_view key :
+       {npu::keys::ge_global_scope, npu::keys::ge_session_scope, npu::keys::mindspore_ge_options}) {
+    entry(words, key);
+  }
+  for (const char* word : {"json", "null", "true", "false", "-", "GE_USE_STATIC_MEMORY=", "{", "}", "[", "]", ":", ",",
+                           "\"\"", "i:", "4294967298", "2.0", "1e400"}) {
     entry(words, word);
   }
   for (const std::string& word : words) std::printf("%s\n", word.c_str());

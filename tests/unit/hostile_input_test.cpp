@@ -139,3 +139,86 @@ TEST_CASE("hostile: GE maps with hostile strings", "[hostile]") {
     CHECK(to_string(d).size() < 500);
   }
 }
+
+namespace {
+
+// Rejected by the MindSpore reader, with an error whose one line names `named`.
+void check_mindspore_rejects(const std::string& text, const std::string& named) {
+  INFO(text.substr(0, 200));
+  const ReadResult result = read_mindspore_config_json(text, "ascend.json");
+  CHECK_FALSE(result.ok());
+  bool found = false;
+  for (const Diagnostic& d : result.diagnostics) {
+    const std::string line = to_string(d);
+    CHECK(line.find('\n') == std::string::npos);
+    CHECK(line.size() < 500);
+    found = found || (d.severity == Severity::error && line.find(named) != std::string::npos);
+  }
+  CHECK(found);
+}
+
+std::string in_level(const std::string& level, const std::string& members) {
+  return R"({"ge_options": {")" + level + R"(": )" + members + "}}";
+}
+
+}  // namespace
+
+TEST_CASE("hostile: MindSpore levels that are not global or session, or not objects", "[hostile][mindspore]") {
+  for (const char* level : {"Global", "graph", "", "global ", R"(session\u0000)", "ge.exec.staticMemoryPolicy"}) {
+    check_mindspore_rejects(in_level(level, "{}"), "has only \"global\" and \"session\"");
+  }
+  for (const char* value : {"[]", "\"3\"", "3", "null", "true", "[{\"ge.exec.staticMemoryPolicy\": \"3\"}]"}) {
+    check_mindspore_rejects(in_level("global", value), "\"global\": expected an object of GE options");
+  }
+  for (const char* value : {"[]", "\"global\"", "0", "null"}) {
+    check_mindspore_rejects(R"({"ge_options": )" + std::string(value) + "}", "\"ge_options\": expected an object");
+  }
+}
+
+TEST_CASE("hostile: MindSpore GE values that are not strings", "[hostile][mindspore]") {
+  for (const char* value : {"3", "3.0", "true", "null", "[\"3\"]", "{\"v\": \"3\"}", "-1", "18446744073709551616"}) {
+    check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": )" + std::string(value) + "}"),
+                            "\"ge.exec.staticMemoryPolicy\": ");
+    check_mindspore_rejects(in_level("session", R"({"ge.exec.deviceId": )" + std::string(value) + "}"),
+                            "is not a string");
+  }
+  for (const char* value : {R"(" 3")", R"("03")", R"("3\u0000")", R"("")"}) {
+    check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": )" + std::string(value) + "}"),
+                            "static_memory_policy");
+  }
+}
+
+TEST_CASE("hostile: MindSpore atomic_clean_policy as a boolean, string, float or out of range",
+          "[hostile][mindspore]") {
+  for (const char* value : {"true", "false", "\"1\"", "\"separate\"", "1.0", "null", "[1]", "{}", "2", "-1",
+                            "4294967297", "18446744073709551617"}) {
+    check_mindspore_rejects(R"({"atomic_clean_policy": )" + std::string(value) + "}", "atomic_clean_policy");
+  }
+}
+
+TEST_CASE("hostile: MindSpore deep nesting and huge keys", "[hostile][mindspore]") {
+  const std::size_t depth = 200000;
+  std::string objects;
+  for (std::size_t i = 0; i < depth; ++i) objects += "{\"a\":";
+  objects += "\"1\"" + std::string(depth, '}');
+  check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": )" + objects + "}"),
+                          "\"ge.exec.staticMemoryPolicy\": an object is not a string");
+  check_mindspore_rejects(R"({"ge_options": )" + std::string(depth, '[') + std::string(depth, ']') + "}",
+                          "\"ge_options\": expected an object");
+  // deep but ignored: another ascend_config key may hold anything
+  const ReadResult other = read_mindspore_config_json(R"({"precision_mode": )" + objects + "}");
+  CHECK(other.ok());
+  CHECK(other.diagnostics.empty());
+
+  const std::string key(std::size_t{5} * 1024 * 1024, 'k');
+  const ReadResult huge_level = read_mindspore_config_json(in_level(key, "{}"), "ascend.json");
+  CHECK_FALSE(huge_level.ok());
+  REQUIRE(huge_level.diagnostics.size() == 1);
+  CHECK(to_string(huge_level.diagnostics[0]).size() < 500);
+  // a huge foreign key in a level is ignored, and costs no near-miss search
+  const ReadResult huge_option = read_mindspore_config_json(in_level("global", "{\"" + key + "\": \"1\"}"));
+  CHECK(huge_option.ok());
+  CHECK(huge_option.diagnostics.empty());
+  check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": ")" + key + "\"}"),
+                          "static_memory_policy");
+}
