@@ -120,7 +120,7 @@ TEST_CASE("1 GB huge pages: not on atlas-training (spec 4)", "[context]") {
   CHECK(validate(MemoryConfig{}, context).empty());
 }
 
-TEST_CASE("a SoC version selects the product; unknown SoC warns; disagreement is an error", "[context]") {
+TEST_CASE("a SoC version selects the product, unknown SoC warns, disagreement is an error", "[context]") {
   MemoryConfig config;
   config.variable_use_1g_huge_page = HugePagePolicy::require_1g;
   ValidationContext context;

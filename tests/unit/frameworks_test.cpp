@@ -112,7 +112,7 @@ TEST_CASE("torchair's form: GE_USE_STATIC_MEMORY=3 for 4, nothing for 2 (spec 9)
   }
 }
 
-TEST_CASE("MindSpore's ascend_config states every field; an unset policy is \"\" (spec 9)", "[frameworks]") {
+TEST_CASE("MindSpore's ascend_config states every field, an unset policy is \"\" (spec 9)", "[frameworks]") {
   // the spec's example
   const MemoryConfig config =
       config_of(AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt, HugePagePolicy::prefer_1g);

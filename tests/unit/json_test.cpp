@@ -117,7 +117,7 @@ TEST_CASE("read_json_config: a key given twice is an error (spec 2)", "[json]") 
   CHECK_THAT(to_string(result.diagnostics.at(0)), Catch::StartsWith("error: job.json: \"static_memory_policy\""));
 }
 
-TEST_CASE("read_json_config: unknown keys with a hint; every problem reported (spec 2, 3)", "[json]") {
+TEST_CASE("read_json_config: unknown keys with a hint, every problem reported (spec 2, 3)", "[json]") {
   const ReadResult result = read_json_config(
       R"({"static_memory_polcy": 2, "atomic_clean_policy": "02", "memory_optimization_policy": "balancemode", "colour": 1})",
       "job.json");

@@ -57,7 +57,7 @@ TEST_CASE("GE map: missing keys take the defaults", "[readers]") {
   CHECK(*result.config == MemoryConfig{});
 }
 
-TEST_CASE("GE map: short aliases are read; disagreement with the GE key is an error (spec 6)", "[readers]") {
+TEST_CASE("GE map: short aliases are read, disagreement with the GE key is an error (spec 6)", "[readers]") {
   const ReadResult agree = read_ge_options(StringMap{{"static_memory_policy", "expand_static_shape"},
                                                      {"ge.exec.staticMemoryPolicy", "2"},
                                                      {"memory_optimization_policy", "BalanceMode"}});
@@ -169,7 +169,7 @@ TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap",
   CHECK(only(read_ge_options(duplicated)).code == DiagnosticCode::conflicting_values);
 }
 
-TEST_CASE("TF2 map: string values; memory_optimization_policy is an error (spec 4, 6)", "[readers]") {
+TEST_CASE("TF2 map: string values, memory_optimization_policy is an error (spec 4, 6)", "[readers]") {
   const StringMap tf2{{"atomic_clean_policy", "1"}, {"static_memory_policy", "3"}, {"precision_mode", "x"}};
   const ReadResult result = read_tf2_options(tf2);
   REQUIRE(result.ok());

@@ -34,7 +34,7 @@ TEST_CASE("GE options split into global and session scope (spec 5)", "[maps]") {
   CHECK(ge_session_options(sample()) == options.session);
 }
 
-TEST_CASE("an unset policy is not emitted; the integer fields always are (spec 5)", "[maps]") {
+TEST_CASE("an unset policy is not emitted, the integer fields always are (spec 5)", "[maps]") {
   const MemoryConfig defaults;
   CHECK(to_map<StringMap>(ge_session_options(defaults)) ==
         StringMap{{"ge.exec.atomicCleanPolicy", "0"}, {"ge.variableUse1gHugePage", "0"}});

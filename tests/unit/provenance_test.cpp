@@ -69,7 +69,7 @@ TEST_CASE("the legacy 1 is recorded as given", "[provenance]") {
   CHECK_FALSE(two.provenance.of(Field::static_memory_policy).legacy_alias);
 }
 
-TEST_CASE("an override becomes the field's source; a refused one changes nothing", "[provenance]") {
+TEST_CASE("an override becomes the field's source, a refused one changes nothing", "[provenance]") {
   ReadResult read = read_ge_options(StringMap{{"ge.exec.staticMemoryPolicy", "3"}}, "job.json");
   REQUIRE(read.ok());
   MemoryConfig config = *read.config;

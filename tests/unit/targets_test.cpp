@@ -68,7 +68,7 @@ TEST_CASE("MindSpore: atomic_clean_policy at the top, GE keys in ge_options, its
              {Carriage::option, "ge.variableUse1gHugePage", GeScope::global_and_session, 0}});
 }
 
-TEST_CASE("torchair forces three options; GE_USE_STATIC_MEMORY is its only lever (spec 9)", "[targets]") {
+TEST_CASE("torchair forces three options, GE_USE_STATIC_MEMORY is its only lever (spec 9)", "[targets]") {
   check_row(TargetRuntime::torchair, "torchair",
             {{Carriage::forced, "", GeScope::none, 1},
              {Carriage::environment, "GE_USE_STATIC_MEMORY", GeScope::none, 2},

@@ -105,7 +105,7 @@ TEST_CASE("memory_optimization_policy: the runtime's spellings, null or (GE) \"\
                  R"("memory_priority")");  // a name, not the runtime spelling
 }
 
-TEST_CASE("near misses get a did-you-mean; far misses do not", "[parse]") {
+TEST_CASE("near misses get a did-you-mean, far misses do not", "[parse]") {
   const auto hint = [](Field field, const char* given) {
     return parse(field, InputValue::string(given)).diagnostics.at(0).message;
   };

@@ -128,13 +128,9 @@ inline constexpr TargetInfo targets[] = {
   return targets[static_cast<std::size_t>(target) - 1];
 }
 
-// The field's GE option key ("ge.exec.staticMemoryPolicy") and the scope the
-// engine reads it from.
+// The field's GE option key: "ge.exec.staticMemoryPolicy".
 [[nodiscard]] constexpr std::string_view ge_key(Field field) noexcept {
   return target_info(TargetRuntime::ge).of(field).key;
-}
-[[nodiscard]] constexpr GeScope ge_scope(Field field) noexcept {
-  return target_info(TargetRuntime::ge).of(field).scope;
 }
 
 // The target's row for `name` ("mindspore"); nullptr when there is none.

@@ -94,9 +94,7 @@ constexpr void add_row_keys(KeyTable& table, const TargetInfo& row) noexcept {
   }
 }
 
-// A template, so that only a translation unit that reads a map compiles it.
-template <KeyForm form>
-[[nodiscard]] constexpr KeyTable make_key_table() noexcept {
+[[nodiscard]] constexpr KeyTable make_key_table(KeyForm form) noexcept {
   KeyTable table;
   const TargetInfo& ge = target_info(TargetRuntime::ge);
   const TargetInfo& mindspore = target_info(TargetRuntime::mindspore);
@@ -141,7 +139,7 @@ template <KeyForm form>
 // A variable template, so that only a translation unit that reads a map or a
 // text builds the tables (every includer would pay for their character kinds).
 template <KeyForm Form>
-inline constexpr KeyTable key_table = make_key_table<Form>();
+inline constexpr KeyTable key_table = make_key_table(Form);
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END
