@@ -94,8 +94,11 @@ constexpr void add_row_keys(KeyTable& table, const TargetInfo& row) noexcept {
   }
 }
 
-[[nodiscard]] constexpr KeyTable make_key_table(KeyForm form) noexcept {
-  KeyTable table;
+// A template (Table is always KeyTable) only so that its body is compiled in
+// a translation unit that reads a map, not in every includer.
+template <class Table = KeyTable>
+[[nodiscard]] constexpr Table make_key_table(KeyForm form) noexcept {
+  Table table;
   const TargetInfo& ge = target_info(TargetRuntime::ge);
   const TargetInfo& mindspore = target_info(TargetRuntime::mindspore);
   switch (form) {
