@@ -111,8 +111,8 @@ std::vector<FlagSpec> flag_specs() {
       {"werror", Flag::werror, "", "treat warnings as errors"},
       {"explain", Flag::explain, "",
        "print what each setting does and costs, and what runs\n"
-       "instead under the --format target and why (" +
-           std::string(field_name(Field::static_memory_policy)) + "\nas the engine runs it, with " +
+       "instead under the --format target and why\n(" +
+           std::string(field_name(Field::static_memory_policy)) + " as the engine runs it,\nwith " +
            std::string(keys::ge_use_static_memory_env) + ")"},
       {"schema", Flag::schema, "", "print the JSON Schema of CONFIG files"},
       {"help", Flag::help, "", "print this help"},
@@ -127,7 +127,11 @@ std::vector<FlagSpec> flag_specs() {
 void append_help_entry(std::string& text, const std::string& name, const std::string& help) {
   constexpr std::size_t help_column = 31;
   std::string line = "  " + name;
-  line.resize(std::max(line.size() + 1, help_column), ' ');
+  if (line.size() >= help_column) {  // a long name gets a line of its own
+    text += line + "\n";
+    line.clear();
+  }
+  line.resize(help_column, ' ');
   std::size_t start = 0;
   for (std::size_t end = help.find('\n');; end = help.find('\n', start)) {
     text += line + help.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
@@ -221,8 +225,8 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
         if (auto format = choose(output_formats(), value)) {
           options.format = *format;
         } else {
-          parsed.usage_errors.push_back(
-              usage_error("--format " + quote(value) + " is not a format; use " + choice_names(output_formats(), ", ")));
+          parsed.usage_errors.push_back(usage_error("--format " + quote(value) + " is not a format; use " +
+                                                    choice_names(output_formats(), ", ")));
         }
         break;
       case Flag::product:

@@ -20,7 +20,7 @@ struct FieldFlag {
 };
 
 struct Options {
-  std::optional<std::string> config_path;  // "-": standard input
+  std::optional<std::string> config_path;     // "-": standard input
   TargetRuntime from = TargetRuntime::any;    // json, or a target whose form has a reader: ge, tf2, mindspore
   TargetRuntime format = TargetRuntime::any;  // json, or any target; also the target validation and --explain use
   std::vector<FieldFlag> field_flags;

@@ -131,8 +131,8 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     return outcome;
   }
 
-  std::string text = options.explain ? explain(config, provenance, environment_value, options.format)
-                                     : render(config, options.format);
+  std::string text =
+      options.explain ? explain(config, provenance, environment_value, options.format) : render(config, options.format);
   if (options.output_path) {
     const FileResult written = write_file_atomically(*options.output_path, text);
     if (!written.ok) {
