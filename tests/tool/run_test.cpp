@@ -56,7 +56,7 @@ TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]"
   for (const MemoryConfig& config : test::all_configs()) {
     INFO(test::describe(config));
     const std::string canonical = expected_canonical_json(config);
-    for (const char* form : {"json", "ge", "tf2"}) {
+    for (const char* form : {"json", "ge", "tf2", "mindspore"}) {
       INFO(form);
       std::vector<std::string> arguments = flags_for(config);
       arguments.insert(arguments.end(), {"--format", form});
@@ -73,7 +73,30 @@ TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]"
       ++round_trips;
     }
   }
-  CHECK(round_trips == 72 + 72 + 24);
+  CHECK(round_trips == 72 + 72 + 24 + 72);
+}
+
+TEST_CASE("--format torchair fails exactly for the configs torchair cannot run (spec 9)", "[tool][torchair]") {
+  std::size_t runnable = 0;
+  for (const MemoryConfig& config : test::all_configs()) {
+    INFO(test::describe(config));
+    std::vector<std::string> arguments = flags_for(config);  // every field given
+    arguments.insert(arguments.end(), {"--format", "torchair"});
+    const Outcome printed = run_with_stdin(arguments, "");
+    // Spec 9: static 2 or 4, atomic 1, MemoryPriority, huge page 0; an unset
+    // policy is only a warning (torchair decides for the runtime).
+    const bool expected = (config.static_memory_policy == StaticMemoryPolicy::expand_static_shape ||
+                           config.static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape) &&
+                          config.atomic_clean_policy == AtomicCleanPolicy::separate &&
+                          config.memory_optimization_policy != MemoryOptimizationPolicy::balance_mode &&
+                          config.variable_use_1g_huge_page == HugePagePolicy::system_default;
+    CHECK((printed.exit_code == exit_ok) == expected);
+    if (!expected) continue;
+    ++runnable;
+    const bool asks_4 = config.static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+    CHECK(printed.out == (asks_4 ? "GE_USE_STATIC_MEMORY=3\n" : ""));
+  }
+  CHECK(runnable == 4);
 }
 
 TEST_CASE("flag values: --name value, --name=value, and -- ends the options", "[tool][options]") {
