@@ -26,10 +26,10 @@ std::vector<std::string_view> short_keys_in(const detail::FieldOrder& order) {
   return names;
 }
 
-}  // namespace
+using Use = detail::KeyUse;
 
-std::vector<detail::KeyUse> uses_of(const detail::KeyTable& table) {
-  std::vector<detail::KeyUse> uses;
+std::vector<Use> uses_of(const detail::KeyTable& table) {
+  std::vector<Use> uses;
   for (std::size_t i = 0; i < table.size; ++i) uses.push_back(table.bindings[i].use);
   return uses;
 }
@@ -41,9 +41,7 @@ detail::KeyTable built(detail::KeyForm form) {
   return detail::make_key_table(runtime_form);
 }
 
-constexpr detail::KeyUse read = detail::KeyUse::read;
-constexpr detail::KeyUse not_carried = detail::KeyUse::not_carried;
-constexpr detail::KeyUse other_form = detail::KeyUse::other_form;
+}  // namespace
 
 TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 5, 6)", "[tables]") {
   const detail::KeyTable ge = built(detail::KeyForm::ge);
@@ -51,7 +49,7 @@ TEST_CASE("GE maps are read by their GE keys and the adapter's short keys (spec 
                                                      "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
                                                      "atomic_clean_policy", "static_memory_policy",
                                                      "memory_optimization_policy", "variable_use_1g_huge_page"});
-  CHECK(uses_of(ge) == std::vector<detail::KeyUse>(8, read));
+  CHECK(uses_of(ge) == std::vector<Use>(8, Use::read));
   CHECK(ge.bindings[5].field == Field::static_memory_policy);
 }
 
@@ -63,13 +61,13 @@ TEST_CASE("TF2 maps cannot carry memory_optimization_policy nor GE keys, TF1 map
                                                       "memory_optimization_policy", "variable_use_1g_huge_page",
                                                       "ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy",
                                                       "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage"});
-  CHECK(uses_of(tf2) ==
-        std::vector<detail::KeyUse>{read, read, not_carried, read, other_form, other_form, not_carried, other_form});
+  CHECK(uses_of(tf2) == std::vector<Use>{Use::read, Use::read, Use::not_carried, Use::read, Use::other_form,
+                                         Use::other_form, Use::not_carried, Use::other_form});
   CHECK(tf2.bindings[4].form_key == "atomic_clean_policy");
   CHECK(tf2.other_form_is_error);
   CHECK(keys_of(tf1) == std::vector<std::string_view>{"atomic_clean_policy", "static_memory_policy",
                                                       "memory_optimization_policy", "variable_use_1g_huge_page"});
-  CHECK(uses_of(tf1) == std::vector<detail::KeyUse>(4, read));
+  CHECK(uses_of(tf1) == std::vector<Use>(4, Use::read));
 }
 
 TEST_CASE("MindSpore reads atomic_clean_policy at its top and GE keys in ge_options, other keys only warn (spec 9)",
@@ -79,8 +77,8 @@ TEST_CASE("MindSpore reads atomic_clean_policy at its top and GE keys in ge_opti
                                                       "static_memory_policy", "ge.exec.staticMemoryPolicy",
                                                       "memory_optimization_policy", "ge.exec.memoryOptimizationPolicy",
                                                       "variable_use_1g_huge_page", "ge.variableUse1gHugePage"});
-  CHECK(uses_of(top) == std::vector<detail::KeyUse>{read, other_form, other_form, other_form, other_form, other_form,
-                                                    other_form, other_form});
+  CHECK(uses_of(top) == std::vector<Use>{Use::read, Use::other_form, Use::other_form, Use::other_form, Use::other_form,
+                                         Use::other_form, Use::other_form, Use::other_form});
   CHECK(top.bindings[2].form_key == "ge.exec.staticMemoryPolicy");
   CHECK_FALSE(top.other_form_is_error);
 
@@ -89,8 +87,8 @@ TEST_CASE("MindSpore reads atomic_clean_policy at its top and GE keys in ge_opti
                                                         "ge.exec.memoryOptimizationPolicy", "ge.variableUse1gHugePage",
                                                         "atomic_clean_policy", "static_memory_policy",
                                                         "memory_optimization_policy", "variable_use_1g_huge_page"});
-  CHECK(uses_of(level) ==
-        std::vector<detail::KeyUse>{read, read, read, read, other_form, other_form, other_form, other_form});
+  CHECK(uses_of(level) == std::vector<Use>{Use::read, Use::read, Use::read, Use::read, Use::other_form, Use::other_form,
+                                           Use::other_form, Use::other_form});
   CHECK(level.bindings[7].form_key == "ge.variableUse1gHugePage");
   CHECK_FALSE(level.other_form_is_error);
 }
