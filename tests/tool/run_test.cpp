@@ -76,7 +76,7 @@ TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]"
   CHECK(round_trips == 72 + 72 + 24 + 72);
 }
 
-TEST_CASE("--format torchair fails exactly for the configs torchair cannot run (spec 9)", "[tool][torchair]") {
+TEST_CASE("the torchair form fails exactly for the configs torchair cannot run (spec 9)", "[tool][torchair]") {
   std::size_t runnable = 0;
   for (const MemoryConfig& config : test::all_configs()) {
     INFO(test::describe(config));

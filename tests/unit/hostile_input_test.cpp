@@ -165,9 +165,9 @@ std::string in_level(const std::string& level, const std::string& members) {
 
 TEST_CASE("hostile: MindSpore levels that are not global or session, or not objects", "[hostile][mindspore]") {
   for (const char* level : {"Global", "graph", "", "global ", R"(session\u0000)", "ge.exec.staticMemoryPolicy"}) {
-    check_mindspore_rejects(in_level(level, "{}"), "has only \"global\" and \"session\"");
+    check_mindspore_rejects(in_level(level, "{}"), R"(has only "global" and "session")");
   }
-  for (const char* value : {"[]", "\"3\"", "3", "null", "true", "[{\"ge.exec.staticMemoryPolicy\": \"3\"}]"}) {
+  for (const char* value : {"[]", R"("3")", "3", "null", "true", R"([{"ge.exec.staticMemoryPolicy": "3"}])"}) {
     check_mindspore_rejects(in_level("global", value), "\"global\": expected an object of GE options");
   }
   for (const char* value : {"[]", "\"global\"", "0", "null"}) {
@@ -176,7 +176,7 @@ TEST_CASE("hostile: MindSpore levels that are not global or session, or not obje
 }
 
 TEST_CASE("hostile: MindSpore GE values that are not strings", "[hostile][mindspore]") {
-  for (const char* value : {"3", "3.0", "true", "null", "[\"3\"]", "{\"v\": \"3\"}", "-1", "18446744073709551616"}) {
+  for (const char* value : {"3", "3.0", "true", "null", R"(["3"])", R"({"v": "3"})", "-1", "18446744073709551616"}) {
     check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": )" + std::string(value) + "}"),
                             "\"ge.exec.staticMemoryPolicy\": ");
     check_mindspore_rejects(in_level("session", R"({"ge.exec.deviceId": )" + std::string(value) + "}"),
@@ -216,7 +216,7 @@ TEST_CASE("hostile: MindSpore deep nesting and huge keys", "[hostile][mindspore]
   REQUIRE(huge_level.diagnostics.size() == 1);
   CHECK(to_string(huge_level.diagnostics[0]).size() < 500);
   // a huge foreign key in a level is ignored, and costs no near-miss search
-  const ReadResult huge_option = read_mindspore_config_json(in_level("global", "{\"" + key + "\": \"1\"}"));
+  const ReadResult huge_option = read_mindspore_config_json(in_level("global", R"({")" + key + R"(": "1"})"));
   CHECK(huge_option.ok());
   CHECK(huge_option.diagnostics.empty());
   check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": ")" + key + "\"}"),

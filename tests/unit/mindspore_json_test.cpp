@@ -15,6 +15,7 @@ namespace {
 
 std::vector<std::string> lines_of(const ReadResult& result) {
   std::vector<std::string> lines;
+  lines.reserve(result.diagnostics.size());
   for (const Diagnostic& diagnostic : result.diagnostics) lines.push_back(to_string(diagnostic));
   return lines;
 }

@@ -83,30 +83,35 @@ struct FieldOrder {
 template <TargetRuntime Target, GeScope Scope>
 inline constexpr FieldOrder form_order = fields_sorted_by(target_info(Target), Scope);
 
+// How a form states an unset field whose target does not default to unset
+// (MindSpore's policy): the runtime text "", which the engine reads as unset.
+inline constexpr ValueInfo stated_unset{unset_code, {}, {}, {}, false};
+
 // What `item(field, key, value)` makes for each field of `order`, a form of
 // `row`, that has a value (the three integer fields always, the policy when
-// set), in order. An unset field the form must state, because the target's
-// own default is not unset, comes with a null value.
+// set), in order; and for an unset field the form must state, because the
+// target's own default is not unset, with `stated_unset`.
 template <class T, class MakeItem>
 [[nodiscard]] constexpr FixedList<T, field_count> emitted_list(const TargetInfo& row, const FieldOrder& order,
                                                                const MemoryConfig& config, MakeItem item) noexcept {
   FixedList<T, field_count> list;
   for (const std::size_t index : order) {
     const FieldInfo& field = fields[index];
-    const ValueInfo* value = field_value(config, field.field);
-    if (value != nullptr || (field_code(config, field.field) < 0 && row.fields[index].code != unset_code)) {
-      list.push_back(item(field, row.fields[index].key, value));
+    if (const ValueInfo* value = field_value(config, field.field)) {
+      list.push_back(item(field, row.fields[index].key, *value));
+    } else if (field_code(config, field.field) < 0 && row.fields[index].code != unset_code) {
+      list.push_back(item(field, row.fields[index].key, stated_unset));
     }
   }
   return list;
 }
 
-// A string-valued form: each key with its runtime text, "" for unset.
+// A string-valued form: each key with its runtime text.
 [[nodiscard]] constexpr OptionMap option_entries(TargetRuntime target, const FieldOrder& order,
                                                  const MemoryConfig& config) noexcept {
   return emitted_list<OptionEntry>(target_info(target), order, config,
-                                   [](const FieldInfo& /*field*/, std::string_view key, const ValueInfo* value) {
-                                     return OptionEntry{key, value != nullptr ? value->runtime_text : ""sv};
+                                   [](const FieldInfo& /*field*/, std::string_view key, const ValueInfo& value) {
+                                     return OptionEntry{key, value.runtime_text};
                                    });
 }
 
@@ -127,14 +132,13 @@ template <class T, class MakeItem>
 [[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
   return detail::emitted_list<Tf1Parameter>(target_info(TargetRuntime::tf1),
                                             detail::form_order<TargetRuntime::tf1, GeScope::none>, config,
-                                            [](const FieldInfo& field, std::string_view key, const ValueInfo* value) {
-                                              // The TF1 form never states an unset field: `value` is set.
+                                            [](const FieldInfo& field, std::string_view key, const ValueInfo& value) {
                                               Tf1Value typed;
                                               if (field.integer_valued) {
-                                                typed.i = value->code;
+                                                typed.i = value.code;
                                               } else {
                                                 typed.kind = Tf1Value::Kind::s;
-                                                typed.s = value->runtime_text;
+                                                typed.s = value.runtime_text;
                                               }
                                               return Tf1Parameter{key, typed};
                                             });

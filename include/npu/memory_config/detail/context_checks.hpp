@@ -222,7 +222,7 @@ struct ContextChecks {
     if (!context.concurrent_graphs || !forbidden) return;
     std::string message = concat({effective_text, " is not supported when graphs execute concurrently",
                                   in_release(context, release != nullptr)});
-    if (effective != option) {
+    if (env != nullptr && effective != option) {
       message += concat({" (the option is ", option_text, "; ", env_name, "=", env, " makes it ", effective_text, ")"});
     }
     // What is allowed: 0 and 3, and 4 where the release allows it.
