@@ -135,7 +135,7 @@ TEST_CASE("every problem of a run is reported: file and flags together", "[tool]
   CHECK(outcome.exit_code == exit_invalid);
   CHECK(outcome.out.empty());
   CHECK_THAT(outcome.err,
-             Catch::Contains("error: <stdin>: static_memory_policy: \"02\" is not allowed") &&
+             Catch::Contains("error: <stdin>:1:2: static_memory_policy: \"02\" is not allowed") &&
                  Catch::Contains("error: --atomic-clean-policy: atomic_clean_policy: \"7\" is not allowed"));
 }
 
@@ -173,7 +173,7 @@ TEST_CASE("hostile input through the tool: exit 1, the field named, nothing on s
     const Outcome outcome = run_with_stdin({"-"}, input);
     CHECK(outcome.exit_code == exit_invalid);
     CHECK(outcome.out.empty());
-    CHECK_THAT(outcome.err, Catch::StartsWith("error: <stdin>: ") && Catch::Contains(field));
+    CHECK_THAT(outcome.err, Catch::StartsWith("error: <stdin>:1:") && Catch::Contains(field));
   }
   const Outcome huge_key = run_with_stdin({"-"}, "{\"" + std::string(std::size_t{5} * 1024 * 1024, 'k') + "\": 1}");
   CHECK(huge_key.exit_code == exit_invalid);

@@ -114,7 +114,7 @@ TEST_CASE("read_json_config: a key given twice is an error (spec 2)", "[json]") 
   const ReadResult result = read_json_config(R"({"static_memory_policy": 2, "static_memory_policy": 2})", "job.json");
   CHECK_FALSE(result.ok());
   CHECK(errors_of(result, DiagnosticCode::duplicate_key) == 1);
-  CHECK_THAT(to_string(result.diagnostics.at(0)), Catch::StartsWith("error: job.json: \"static_memory_policy\""));
+  CHECK_THAT(to_string(result.diagnostics.at(0)), Catch::StartsWith("error: job.json:1:29: \"static_memory_policy\""));
 }
 
 TEST_CASE("read_json_config: unknown keys with a hint, every problem reported (spec 2, 3)", "[json]") {
@@ -151,7 +151,8 @@ TEST_CASE("read_json_config: not an object, invalid JSON, trailing garbage (spec
     const ReadResult result = read_json_config(text, "job.json");
     CHECK_FALSE(result.ok());
     REQUIRE(errors_of(result, DiagnosticCode::syntax_error) == 1);
-    CHECK_THAT(result.diagnostics[0].message, Catch::Contains("line"));
+    CHECK(result.diagnostics[0].position.line == 1);  // where the parser stopped
+    CHECK(result.diagnostics[0].position.column >= 1);
   }
 }
 
@@ -194,13 +195,13 @@ TEST_CASE("GE and TF2 maps as JSON", "[json]") {
                   .ok());
   // A scoped map: each scope an object, given once, and nothing beside the two.
   CHECK(to_string(read_ge_options_json(R"({"global": [], "session": {}})", "ge.json").diagnostics.at(0)) ==
-        R"(error: ge.json: "global": expected an object of GE options, got an array)");
+        R"(error: ge.json:1:2: "global": expected an object of GE options, got an array)");
   CHECK(to_string(read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json").diagnostics.at(0)) ==
-        R"(error: ge.json: "other": a scoped GE map has only "global" and "session")");
+        R"(error: ge.json:1:16: "other": a scoped GE map has only "global" and "session")");
   const ReadResult twice = read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json");
   REQUIRE(twice.diagnostics.size() == 1);
   CHECK(twice.diagnostics[0].code == DiagnosticCode::duplicate_key);
-  CHECK(to_string(twice.diagnostics[0]) == R"(error: ge.json: "global": scope given twice)");
+  CHECK(to_string(twice.diagnostics[0]) == R"(error: ge.json:1:16: "global": scope given twice)");
   CHECK(errors_of(read_ge_options_json("[]"), DiagnosticCode::not_an_object) == 1);
   CHECK(errors_of(read_tf2_options_json("\"x\""), DiagnosticCode::not_an_object) == 1);
   CHECK(errors_of(read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),
@@ -252,4 +253,40 @@ TEST_CASE("the JSON readers record where each field was given", "[json][provenan
   REQUIRE(tf2.ok());
   CHECK(tf2.provenance.source_of(Field::variable_use_1g_huge_page) == "tf2.json");
   CHECK(tf2.provenance.source_of(Field::static_memory_policy) == "defaults");
+}
+
+TEST_CASE("a diagnostic about a member names where its key starts: line and column, in bytes", "[json][position]") {
+  const auto position_of = [](const ReadResult& result) {
+    REQUIRE_FALSE(result.diagnostics.empty());
+    return std::pair<std::size_t, std::size_t>{result.diagnostics[0].position.line,
+                                               result.diagnostics[0].position.column};
+  };
+  using Position = std::pair<std::size_t, std::size_t>;
+  // the first line
+  CHECK(position_of(read_json_config(R"({"static_memory_policy": 5})")) == Position{1, 2});
+  // after blank lines, indented
+  CHECK(position_of(read_json_config("\n\n{\n\n    \"static_memory_policy\": 5\n}")) == Position{5, 5});
+  // after multi-byte UTF-8 (columns count bytes: "é" is two); a foreign key, ignored, before it
+  CHECK(position_of(read_ge_options_json("{\"precision\u00e9\": \"1\", \"ge.exec.staticMemoryPolicy\": \"5\"}")) ==
+        Position{1, 22});
+  // a key inside a string does not count as one
+  CHECK(position_of(read_ge_options_json(R"({"note": "{\"a\": 1, \"b\": 2}", "ge.exec.staticMemoryPolicy": "5"})")) ==
+        Position{1, 34});
+  // nested GE global/session objects
+  const ReadResult scoped = read_ge_options_json(
+      "{\n  \"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"},\n  \"session\": {\n    \"ge.exec.atomicCleanPolicy\": "
+      "\"7\"\n  }\n}");
+  CHECK(position_of(scoped) == Position{4, 5});
+  CHECK(to_string(scoped.diagnostics[0])
+            .rfind("error: GE options:4:5: atomic_clean_policy (ge.exec.atomicCleanPolicy): ", 0) == 0);
+  // a problem found later, in context, points at the key of the field it is about
+  const ReadResult config = read_json_config("{\n  \"atomic_clean_policy\": 1\n}", "job.json");
+  REQUIRE(config.ok());
+  CHECK(config.provenance.of(Field::atomic_clean_policy).position.line == 2);
+  CHECK(to_string(validate(*config.config, ValidationContext{}, config.provenance).at(0)) ==
+        "warning: job.json:2:3: atomic_clean_policy: 1 (separate) may cost performance");
+  // not a text: no position
+  CHECK_FALSE(read_ge_options(std::map<std::string, std::string>{{"ge.exec.atomicCleanPolicy", "7"}})
+                  .diagnostics.at(0)
+                  .position.known());
 }

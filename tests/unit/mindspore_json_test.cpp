@@ -58,11 +58,12 @@ TEST_CASE("MindSpore: what the text leaves out takes MindSpore's defaults (spec 
 
 TEST_CASE("MindSpore: atomic_clean_policy is the JSON integer 0 or 1 (spec 9)", "[json][mindspore]") {
   CHECK(lines_of(read(R"({"atomic_clean_policy": true})")) ==
-        std::vector<std::string>{"error: ascend.json: atomic_clean_policy: true is not allowed; MindSpore takes an "
+        std::vector<std::string>{"error: ascend.json:1:2: atomic_clean_policy: true is not allowed; MindSpore takes an "
                                  "integer: use 0 (centralized) or 1 (separate)"});
-  CHECK(lines_of(read(R"({"atomic_clean_policy": "1"})")) ==
-        std::vector<std::string>{"error: ascend.json: atomic_clean_policy: \"1\" is not allowed; MindSpore takes an "
-                                 "integer: use 0 (centralized) or 1 (separate)"});
+  CHECK(
+      lines_of(read(R"({"atomic_clean_policy": "1"})")) ==
+      std::vector<std::string>{"error: ascend.json:1:2: atomic_clean_policy: \"1\" is not allowed; MindSpore takes an "
+                               "integer: use 0 (centralized) or 1 (separate)"});
   const ReadResult two = read(R"({"atomic_clean_policy": 2})");
   CHECK_FALSE(two.ok());
   REQUIRE(two.diagnostics.size() == 1);
@@ -77,8 +78,8 @@ TEST_CASE("MindSpore: atomic_clean_policy and the session's GE key must agree (s
   REQUIRE(conflict.diagnostics.size() == 1);
   CHECK(conflict.diagnostics[0].code == DiagnosticCode::conflicting_values);
   CHECK(to_string(conflict.diagnostics[0]) ==
-        "error: ascend.json (session): atomic_clean_policy (ge.exec.atomicCleanPolicy): \"0\" conflicts with 1 given "
-        "as atomic_clean_policy in ascend.json; give one value");
+        "error: ascend.json:1:55: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"0\" conflicts with 1 given "
+        "as atomic_clean_policy at 1:2; give one value");
   CHECK(read(R"({"atomic_clean_policy": 0, "ge_options": {"session": {"ge.exec.atomicCleanPolicy": "0"}}})").ok());
   // the huge-page option in both scopes, too
   CHECK_FALSE(read(R"({"ge_options": {"global": {"ge.variableUse1gHugePage": "1"},
@@ -92,38 +93,39 @@ TEST_CASE("MindSpore: misplaced memory keys and near misses warn, naming the key
   REQUIRE(short_key.ok());
   CHECK(short_key.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);  // ignored: the default
   CHECK(lines_of(short_key) ==
-        std::vector<std::string>{"warning: ascend.json (global): static_memory_policy: not read: ge_options takes GE "
+        std::vector<std::string>{"warning: ascend.json:1:28: static_memory_policy: not read: ge_options takes GE "
                                  "keys, so MindSpore ignores it; write \"ge.exec.staticMemoryPolicy\""});
   CHECK(lines_of(read(R"({"static_memory_policy": 3, "ge.variableUse1gHugePage": "1"})")) ==
         std::vector<std::string>{
-            "warning: ascend.json: static_memory_policy: not an ascend_config option, so MindSpore ignores it; in "
+            "warning: ascend.json:1:2: static_memory_policy: not an ascend_config option, so MindSpore ignores it; in "
             "ge_options it is \"ge.exec.staticMemoryPolicy\"",
-            "warning: ascend.json: ge.variableUse1gHugePage: not an ascend_config option, so MindSpore ignores it; in "
+            "warning: ascend.json:1:29: ge.variableUse1gHugePage: not an ascend_config option, so MindSpore ignores "
+            "it; in "
             "ge_options it is \"ge.variableUse1gHugePage\""});
   CHECK(
       lines_of(read(R"({"atomic_clean_polcy": 0, "ge_options": {"session": {"ge.exec.atomicCleanPolcy": "0"}}})")) ==
       std::vector<std::string>{
-          R"(warning: ascend.json: atomic_clean_polcy: not a memory option, ignored; did you mean "atomic_clean_policy"?)",
-          R"(warning: ascend.json (session): ge.exec.atomicCleanPolcy: not a memory option, ignored; did you mean "ge.exec.atomicCleanPolicy"?)"});
+          R"(warning: ascend.json:1:2: atomic_clean_polcy: not a memory option, ignored; did you mean "atomic_clean_policy"?)",
+          R"(warning: ascend.json:1:54: ge.exec.atomicCleanPolcy: not a memory option, ignored; did you mean "ge.exec.atomicCleanPolicy"?)"});
 }
 
 TEST_CASE("MindSpore: ge_options has two levels, each an object of strings (spec 9)", "[json][mindspore]") {
   CHECK(lines_of(read(R"({"ge_options": {"graph": {}}})")) ==
         std::vector<std::string>{
-            R"(error: ascend.json (ge_options): "graph": MindSpore's ge_options has only "global" and "session")"});
+            R"(error: ascend.json:1:17: "graph": MindSpore's ge_options has only "global" and "session")"});
   CHECK(
       lines_of(read(R"({"ge_options": {"global": "ge.exec.staticMemoryPolicy=3"}})")) ==
       std::vector<std::string>{
-          R"(error: ascend.json (ge_options): "global": expected an object of GE options, got "ge.exec.staticMemoryPolicy=3")"});
+          R"(error: ascend.json:1:17: "global": expected an object of GE options, got "ge.exec.staticMemoryPolicy=3")"});
   CHECK(
       lines_of(read(R"({"ge_options": []})")) ==
       std::vector<std::string>{
-          R"(error: ascend.json: "ge_options": expected an object {"global": {...}, "session": {...}}, got an array)"});
+          R"(error: ascend.json:1:2: "ge_options": expected an object {"global": {...}, "session": {...}}, got an array)"});
   CHECK(
       lines_of(read(R"({"ge_options": {"global": {"ge.exec.staticMemoryPolicy": 3, "ge.deviceId": 0}}})")) ==
       std::vector<std::string>{
-          R"(error: ascend.json (global): "ge.exec.staticMemoryPolicy": 3 is not a string; MindSpore takes ge_options values as strings)",
-          R"(error: ascend.json (global): "ge.deviceId": 0 is not a string; MindSpore takes ge_options values as strings)"});
+          R"(error: ascend.json:1:28: "ge.exec.staticMemoryPolicy": 3 is not a string; MindSpore takes ge_options values as strings)",
+          R"(error: ascend.json:1:61: "ge.deviceId": 0 is not a string; MindSpore takes ge_options values as strings)"});
   const ReadResult twice = read(R"({"ge_options": {"global": {}, "global": {}}})");
   REQUIRE(twice.diagnostics.size() == 1);
   CHECK(twice.diagnostics[0].code == DiagnosticCode::duplicate_key);

@@ -2,6 +2,7 @@
 // names where it came from, the field, the value as given and what is allowed.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -44,17 +45,25 @@ enum class DiagnosticCode : std::uint8_t {
 struct Diagnostic {
   Severity severity = Severity::error;
   DiagnosticCode code = DiagnosticCode::invalid_value;
-  std::string source;   // a file name, "<stdin>", a flag, "GE options", ...
-  std::string field;    // a field name, or the key or setting as given
-  std::string value;    // the value as given, quoted if it was a string; may be empty
-  std::string message;  // the sentence after "field: ", naming the value and what is allowed
+  std::string source;            // a file name, "<stdin>", a flag, "GE options", ...
+  std::string field;             // a field name, or the key or setting as given
+  std::string value;             // the value as given, quoted if it was a string; may be empty
+  std::string message;           // the sentence after "field: ", naming the value and what is allowed
+  SourcePosition position = {};  // of the key the diagnostic is about, in a JSON text
 };
 
-// "error: job.json: static_memory_policy: 5 is not allowed; use ...": one
-// line, always (control characters in what the user gave are escaped).
+// "error: job.json:3:5: static_memory_policy: 5 is not allowed; use ...":
+// one line, always (control characters in what the user gave are escaped).
 [[nodiscard]] inline std::string to_string(const Diagnostic& diagnostic) {
   std::string line = diagnostic.severity == Severity::error ? "error: " : "warning: ";
-  if (!diagnostic.source.empty()) line.append(diagnostic.source).append(": ");
+  if (!diagnostic.source.empty()) {
+    line += diagnostic.source;
+    if (diagnostic.position.known()) {
+      line.append(":").append(std::to_string(diagnostic.position.line));
+      line.append(":").append(std::to_string(diagnostic.position.column));
+    }
+    line += ": ";
+  }
   if (!diagnostic.field.empty()) line.append(diagnostic.field).append(": ");
   line += diagnostic.message;
   return single_line(line);

@@ -46,6 +46,22 @@ template <class Entry>
   }
 }
 
+// Where an entry's key is in its text: entries of a JSON text carry a
+// `position`; a map's have none.
+template <class Entry, class = void>
+struct has_position_member : std::false_type {};
+template <class Entry>
+struct has_position_member<Entry, std::void_t<decltype(std::declval<const Entry&>().position)>> : std::true_type {};
+
+template <class Entry>
+[[nodiscard]] constexpr SourcePosition entry_position(const Entry& entry) noexcept {
+  if constexpr (has_position_member<Entry>::value) {
+    return entry.position;
+  } else {
+    return {};
+  }
+}
+
 // A map value as an InputValue: strings, integers, TF1's typed values, or an
 // InputValue a structured reader (JSON) already made.
 template <class Value>
@@ -91,7 +107,7 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
                   std::string_view scope, UnsetSpelling unset, ValueKinds kinds = ValueKinds::any) {
   for (const auto& entry : entries) {
     const std::string_view key(entry_key(entry));
-    const ValueOrigin origin{source, key, scope};
+    const ValueOrigin origin{source, key, scope, entry_position(entry)};
     if (const KeyBinding* binding = keys.find(key)) {
       const InputValue value = to_input_value(entry_value(entry));
       const FieldInfo& info = field_info(binding->field);
@@ -106,14 +122,16 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
                           origin_source(origin),
                           std::string(key),
                           {},
-                          concat({keys.other_form_text, quote(binding->form_key)})});
+                          concat({keys.other_form_text, quote(binding->form_key)}),
+                          origin.position});
       } else {
         assembler.report({Severity::error,
                           DiagnosticCode::unsupported_option,
                           origin_source(origin),
                           std::string(key),
                           {},
-                          "this runtime has no such option; remove it (the setting cannot be carried here)"});
+                          "this runtime has no such option; remove it (the setting cannot be carried here)",
+                          origin.position});
       }
     } else if (const KeyBinding* near = keys.near_miss(key)) {
       assembler.report({Severity::warning,
@@ -121,7 +139,8 @@ void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range&
                         origin_source(origin),
                         std::string(key),
                         {},
-                        concat({"not a memory option, ignored; did you mean \"", near->key, "\"?"})});
+                        concat({"not a memory option, ignored; did you mean \"", near->key, "\"?"}),
+                        origin.position});
     }
   }
 }

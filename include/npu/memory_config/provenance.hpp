@@ -8,6 +8,7 @@
 // includer.)
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -17,12 +18,23 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+// Where in a text a value or a problem is: lines and columns count from 1,
+// columns in bytes. Line 0: no position (the input was no text, or the
+// problem is about the input as a whole).
+struct SourcePosition {
+  std::size_t line = 0;
+  std::size_t column = 0;
+
+  [[nodiscard]] constexpr bool known() const noexcept { return line != 0; }
+};
+
 struct FieldOrigin {
-  bool given = false;         // false: no input set the field; it holds a default
-  std::string source;         // given: where, when that is not the config's source (a flag); else whose default
-                              // it holds when not the engine's ("MindSpore's defaults"); else empty
-  std::string_view part;      // the part of the source it was given in ("global", "session"); a static name
-  bool legacy_alias = false;  // given as static_memory_policy's legacy 1 (read as 2)
+  bool given = false;            // false: no input set the field; it holds a default
+  std::string source;            // given: where, when that is not the config's source (a flag); else whose default
+                                 // it holds when not the engine's ("MindSpore's defaults"); else empty
+  std::string_view part;         // the part of the source it was given in ("global", "session"); a static name
+  bool legacy_alias = false;     // given as static_memory_policy's legacy 1 (read as 2)
+  SourcePosition position = {};  // where its key is, when it was given in a text
 };
 
 // (clang-tidy reports the loop variable of the implicit copy of `fields`, a

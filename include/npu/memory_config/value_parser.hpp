@@ -117,20 +117,24 @@ struct ParsedValue {
 // Where a value came from, for the diagnostics it may raise.
 struct ValueOrigin {
   std::string_view source;
-  std::string_view key;    // as given
-  std::string_view scope;  // e.g. "global" when one source has parts; may be empty
+  std::string_view key;          // as given
+  std::string_view scope;        // e.g. "global" when one source has parts; may be empty
+  SourcePosition position = {};  // of the key, when the source is a text
 };
 
-// "GE options (global)": formatted only when a diagnostic needs it.
+// "GE options (global)": formatted only when a diagnostic needs it. A value
+// with a position in a text is named by the text alone ("job.json", shown
+// as job.json:3:5): the position says where, and editors read the form.
 [[nodiscard]] inline std::string origin_source(const ValueOrigin& origin) {
   std::string source(origin.source);
-  if (!origin.scope.empty()) source.append(" (").append(origin.scope).append(")");
+  if (!origin.scope.empty() && !origin.position.known()) source.append(" (").append(origin.scope).append(")");
   return source;
 }
 
 [[nodiscard]] inline Diagnostic field_diagnostic(Severity severity, DiagnosticCode code, const ValueOrigin& origin,
                                                  const FieldInfo& field, std::string value, std::string message) {
-  return {severity, code, origin_source(origin), field_label(field, origin.key), std::move(value), std::move(message)};
+  return {severity,           code,           origin_source(origin), field_label(field, origin.key), std::move(value),
+          std::move(message), origin.position};
 }
 
 // The closest name or runtime spelling of `field` within the near-miss budget.

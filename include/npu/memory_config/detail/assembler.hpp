@@ -43,7 +43,12 @@ class BasicConfigAssembler {
     }
     if (first.parsed.value != parsed.value) {
       std::string where(first.origin.key);
-      if (first.origin.scope != origin.scope) where.append(" in ").append(origin_source(first.origin));
+      if (first.origin.position.known()) {
+        where.append(" at ").append(std::to_string(first.origin.position.line));
+        where.append(":").append(std::to_string(first.origin.position.column));
+      } else if (first.origin.scope != origin.scope) {
+        where.append(" in ").append(origin_source(first.origin));
+      }
       diagnostics_.push_back(field_diagnostic(Severity::error, DiagnosticCode::conflicting_values, origin, info,
                                               describe(value),
                                               concat({describe(value), " conflicts with ", describe(first.value),
@@ -67,7 +72,8 @@ class BasicConfigAssembler {
       const auto field = static_cast<Field>(i);
       if (given.given) {
         set_field_value(config, field, given.parsed.value);
-        result.provenance.fields[i] = {true, {}, static_scope_name(given.origin.scope), given.parsed.legacy_alias};
+        result.provenance.fields[i] = {
+            true, {}, static_scope_name(given.origin.scope), given.parsed.legacy_alias, given.origin.position};
       } else if (defaults_of != TargetRuntime::any) {
         const TargetInfo& target = target_info(defaults_of);
         const std::uint8_t code = target.fields[i].code;

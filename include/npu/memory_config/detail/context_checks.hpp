@@ -52,9 +52,10 @@ struct ContextChecks {
   // Diagnostic at each of the checks' call sites.
   static void append_diagnostic(std::vector<Diagnostic>& out, Severity severity, DiagnosticCode code,
                                 std::string_view source, std::string_view field, std::string_view value,
-                                std::string_view message) {
+                                std::string_view message, SourcePosition position = {}) {
     out.push_back({});
     Diagnostic& diagnostic = out.back();
+    diagnostic.position = position;
     diagnostic.severity = severity;
     diagnostic.code = code;
     diagnostic.source.assign(source.data(), source.size());
@@ -63,10 +64,17 @@ struct ContextChecks {
     diagnostic.message.assign(message.data(), message.size());
   }
 
-  // A diagnostic about `field`'s value, naming where the value came from.
+  // A diagnostic about `field`'s value, naming where the value came from: a
+  // text and the position of the field's key in it, or a flag, a map, ...
   static void append_about_field(std::vector<Diagnostic>& out, Severity severity, DiagnosticCode code,
                                  const Provenance& provenance, Field field, std::string_view value,
                                  std::string_view message) {
+    const FieldOrigin& origin = provenance.of(field);
+    if (origin.given && origin.position.known()) {
+      const std::string_view text = origin.source.empty() ? std::string_view(provenance.config_source) : origin.source;
+      append_diagnostic(out, severity, code, text, field_name(field), value, message, origin.position);
+      return;
+    }
     append_diagnostic(out, severity, code, provenance.source_of(field), field_name(field), value, message);
   }
 

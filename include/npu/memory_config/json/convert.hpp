@@ -101,8 +101,13 @@ inline void assign_config_member(ConfigAssembler& assembler, const ValueOrigin& 
   for (std::size_t i = 0; i < field_count; ++i) {
     message.append(i == 0 ? "" : (i + 1 == field_count ? " and " : ", ")).append(fields[i].name);
   }
-  assembler.report(
-      {Severity::error, DiagnosticCode::unknown_key, origin_source(origin), quote(origin.key), {}, std::move(message)});
+  assembler.report({Severity::error,
+                    DiagnosticCode::unknown_key,
+                    origin_source(origin),
+                    quote(origin.key),
+                    {},
+                    std::move(message),
+                    origin.position});
 }
 
 }  // namespace detail

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/message_text.hpp"
 #include "npu/memory_config/value_parser.hpp"
 #include "npu/memory_config/version.hpp"
@@ -40,18 +41,14 @@ struct JsonMember {
   OwnedValue value;
   bool duplicate = false;           // the object already had this key
   std::vector<JsonMember> members;  // when value.kind == object, down to kept_depth
-};
-
-// Where a byte of a text is: line and column from 1, columns in bytes.
-struct TextPosition {
-  std::size_t line = 1;
-  std::size_t column = 0;
+  SourcePosition position = {};     // where the key starts (its opening quote)
+  std::size_t key_ordinal = 0;      // which key of the text it is, counting from 1
 };
 
 // The position of the `count`th byte read (counting from 1, as nlohmann's
 // parse_error::byte does; one past the end when the input ran out).
-[[nodiscard]] constexpr TextPosition text_position(std::string_view text, std::size_t count) noexcept {
-  TextPosition position;
+[[nodiscard]] constexpr SourcePosition text_position(std::string_view text, std::size_t count) noexcept {
+  SourcePosition position{1, 0};
   std::size_t line_start = 0;  // offset of the first byte of the current line
   for (std::size_t i = 0; i < count && i < text.size(); ++i) {
     if (text[i] != '\n') continue;
@@ -64,7 +61,8 @@ struct TextPosition {
 
 struct JsonDocument {
   bool parsed = false;
-  std::string syntax_error;         // "at line 1, column 7: ..." when !parsed
+  std::string syntax_error;  // what the parser says ("syntax error while parsing ...") when !parsed
+  SourcePosition syntax_error_position;
   std::string syntax_error_key;     // the top-level key whose value was being read, if any
   OwnedValue top;                   // the top-level value as given (its kind only, for a container)
   std::vector<JsonMember> members;  // when top.kind is object
@@ -117,11 +115,12 @@ class JsonDocumentBuilder {
   bool end_object() { return close(); }
   bool end_array() { return close(); }
   bool key(std::string& key) {
+    ++keys_read_;  // every key, kept or not: place_keys counts them the same way
     std::vector<JsonMember>* object = depth_ >= 1 && depth_ <= kept_depth ? objects_[depth_ - 1] : nullptr;
     if (object == nullptr) return true;
     bool duplicate = false;
     for (const JsonMember& member : *object) duplicate = duplicate || member.key == key;
-    object->push_back({std::move(key), {}, duplicate, {}});
+    object->push_back({std::move(key), {}, duplicate, {}, {}, keys_read_});
     value_pending_ = depth_ == 1;
     return true;
   }
@@ -133,9 +132,8 @@ class JsonDocumentBuilder {
     const std::string_view what = error.what();
     const std::size_t colon = what.find(": ");
     const std::string_view description = colon == std::string_view::npos ? what : what.substr(colon + 2);
-    const TextPosition where = text_position(text_, position);
-    document_.syntax_error =
-        concat({"at line ", std::to_string(where.line), ", column ", std::to_string(where.column), ": ", description});
+    document_.syntax_error_position = text_position(text_, position);
+    document_.syntax_error = std::string(description);
     if (value_pending_ && !document_.members.empty()) document_.syntax_error_key = document_.members.back().key;
     return false;
   }
@@ -181,11 +179,71 @@ class JsonDocumentBuilder {
   JsonDocument& document_;
   std::string_view text_;
   std::size_t depth_ = 0;
+  std::size_t keys_read_ = 0;
   bool value_pending_ = false;  // a top-level key was read, its value not yet complete
   // The member list of each open object, by depth; nullptr for an array or
   // an object below a member the builder does not keep.
   std::vector<JsonMember>* objects_[kept_depth] = {};
 };
+
+// The members kept, in the order of their keys in the text.
+inline void members_in_text_order(std::vector<JsonMember>& members, std::vector<JsonMember*>& out) {
+  for (JsonMember& member : members) {
+    out.push_back(&member);
+    members_in_text_order(member.members, out);
+  }
+}
+
+// Sets each kept member's position: one pass over the (valid) text that
+// counts its keys as the parser met them, tracking lines.
+inline void place_keys(JsonDocument& document, std::string_view text) {
+  std::vector<JsonMember*> members;
+  members_in_text_order(document.members, members);
+  std::vector<bool> in_object;  // the open containers: object or array
+  bool expect_key = false;
+  std::size_t line = 1;
+  std::size_t line_start = 0;
+  std::size_t keys_seen = 0;
+  std::size_t next = 0;  // the next member to place
+  for (std::size_t i = 0; i < text.size() && next < members.size(); ++i) {
+    switch (text[i]) {
+      case '\n':
+        ++line;
+        line_start = i + 1;
+        break;
+      case '{':
+        in_object.push_back(true);
+        expect_key = true;
+        break;
+      case '[':
+        in_object.push_back(false);
+        expect_key = false;
+        break;
+      case '}':
+      case ']':
+        in_object.pop_back();
+        expect_key = false;
+        break;
+      case ',':
+        expect_key = !in_object.empty() && in_object.back();
+        break;
+      case '"': {
+        const std::size_t start = i;
+        for (++i; i < text.size() && text[i] != '"'; ++i) {
+          if (text[i] == '\\') ++i;  // an escaped character, a quote included
+        }
+        if (!expect_key) break;
+        expect_key = false;
+        if (members[next]->key_ordinal != ++keys_seen) break;
+        members[next]->position = {line, start - line_start + 1};
+        ++next;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
 
 template <class BasicJson>
 [[nodiscard]] JsonDocument parse_json_document(std::string_view text) {
@@ -193,6 +251,7 @@ template <class BasicJson>
   JsonDocumentBuilder<BasicJson> builder(document, text);
   document.parsed = BasicJson::sax_parse(text.begin(), text.end(), &builder);
   if (!document.parsed && document.syntax_error.empty()) document.syntax_error = "invalid JSON";
+  if (document.parsed) place_keys(document, text);
   return document;
 }
 

@@ -36,7 +36,9 @@ namespace detail {
                       std::string(source),
                       field,
                       {},
-                      concat({"invalid JSON ", document.syntax_error})});
+                      document.syntax_error.empty() ? std::string("invalid JSON")
+                                                    : concat({"invalid JSON: ", document.syntax_error}),
+                      document.syntax_error_position});
     return false;
   }
   if (document.top.kind != InputKind::object) {
@@ -56,12 +58,22 @@ namespace detail {
   return key == keys::ge_global_scope || key == keys::ge_session_scope;
 }
 
-inline void report_duplicate(const JsonMember& member, const ValueOrigin& origin, ConfigAssembler& assembler) {
+inline void report_duplicate(const JsonMember& member, std::string_view source, std::string_view scope,
+                             ConfigAssembler& assembler) {
   assembler.report(
-      {Severity::error, DiagnosticCode::duplicate_key, origin_source(origin), quote(member.key),
-       describe(member.value.view()),
-       concat({"key given twice (the second value is ", describe(member.value.view()), "); give each key once"})});
+      {Severity::error, DiagnosticCode::duplicate_key, origin_source({source, member.key, scope, member.position}),
+       quote(member.key), describe(member.value.view()),
+       concat({"key given twice (the second value is ", describe(member.value.view()), "); give each key once"}),
+       member.position});
 }
+
+// A member of an option map as the map readers take it: key, value, and
+// where the key is.
+struct JsonEntry {
+  std::string_view key;
+  InputValue value;
+  SourcePosition position = {};
+};
 
 // Which values a JSON option map may hold.
 enum class MapValues : std::uint8_t {
@@ -74,22 +86,24 @@ enum class MapValues : std::uint8_t {
 // members must outlive `assembler`, which keeps views of their keys.
 inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::string_view source,
                           std::string_view scope, ConfigAssembler& assembler, MapValues values = MapValues::any) {
-  std::vector<std::pair<std::string_view, InputValue>> entries;
+  std::vector<JsonEntry> entries;
   entries.reserve(members.size());
   for (const JsonMember& member : members) {
     if (member.duplicate) {
-      if (keys.find(member.key) != nullptr) report_duplicate(member, {source, member.key, scope}, assembler);
+      if (keys.find(member.key) != nullptr) report_duplicate(member, source, scope, assembler);
       continue;
     }
     if (values == MapValues::strings && member.value.kind != InputKind::string) {
-      assembler.report({Severity::error, DiagnosticCode::wrong_type, origin_source({source, {}, scope}),
-                        quote(member.key), describe(member.value.view()),
+      assembler.report({Severity::error, DiagnosticCode::wrong_type,
+                        origin_source({source, {}, scope, member.position}), quote(member.key),
+                        describe(member.value.view()),
                         concat({describe(member.value.view()),
                                 " is not a string; MindSpore takes ge_options values "
-                                "as strings"})});
+                                "as strings"}),
+                        member.position});
       continue;
     }
-    entries.emplace_back(member.key, member.value.view());
+    entries.push_back({member.key, member.value.view(), member.position});
   }
   read_entries(assembler, keys, entries, source, scope, UnsetSpelling::empty_string);
 }
@@ -97,9 +111,10 @@ inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::s
 // A member that is not a JSON object where one is required.
 inline void report_not_an_object(const JsonMember& member, std::string_view source, std::string_view scope,
                                  std::string_view expected, ConfigAssembler& assembler) {
-  assembler.report({Severity::error, DiagnosticCode::not_an_object, origin_source({source, member.key, scope}),
-                    quote(member.key), describe(member.value.view()),
-                    concat({"expected ", expected, ", got ", describe(member.value.view())})});
+  assembler.report({Severity::error, DiagnosticCode::not_an_object,
+                    origin_source({source, member.key, scope, member.position}), quote(member.key),
+                    describe(member.value.view()),
+                    concat({"expected ", expected, ", got ", describe(member.value.view())}), member.position});
 }
 
 // MindSpore's ge_options: {"global": {...}, "session": {...}}, GE keys to
@@ -113,15 +128,16 @@ inline void read_mindspore_ge_options(const JsonMember& ge_options, std::string_
   }
   for (const JsonMember& level : ge_options.members) {
     if (level.duplicate) {
-      report_duplicate(level, {source, level.key, ge_options.key}, assembler);
+      report_duplicate(level, source, ge_options.key, assembler);
     } else if (!is_ge_scope(level.key)) {
       assembler.report({Severity::error,
                         DiagnosticCode::unknown_key,
-                        origin_source({source, {}, ge_options.key}),
+                        origin_source({source, {}, ge_options.key, level.position}),
                         quote(level.key),
                         {},
                         concat({"MindSpore's ge_options has only \"", keys::ge_global_scope, "\" and \"",
-                                keys::ge_session_scope, "\""})});
+                                keys::ge_session_scope, "\""}),
+                        level.position});
     } else if (level.value.kind != InputKind::object) {
       report_not_an_object(level, source, ge_options.key, "an object of GE options", assembler);
     } else {
@@ -141,9 +157,9 @@ template <class BasicJson = nlohmann::json>
   const detail::JsonDocument document = detail::parse_json_document<BasicJson>(text);
   if (detail::check_document(document, source, "a JSON object of memory options", assembler)) {
     for (const detail::JsonMember& member : document.members) {
-      const detail::ValueOrigin origin{source, member.key, {}};
+      const detail::ValueOrigin origin{source, member.key, {}, member.position};
       if (member.duplicate) {
-        detail::report_duplicate(member, origin, assembler);
+        detail::report_duplicate(member, source, {}, assembler);
         continue;
       }
       detail::assign_config_member(assembler, origin, member.value.view());
@@ -182,7 +198,7 @@ template <class BasicJson = nlohmann::json>
                 : detail::concat({"a scoped GE map has only \"", keys::ge_global_scope, "\" and \"",
                                   keys::ge_session_scope, "\""});
         assembler.report({Severity::error, code, std::string(source), quote(member.key),
-                          detail::describe(member.value.view()), std::move(message)});
+                          detail::describe(member.value.view()), std::move(message), member.position});
       }
     }
   }
@@ -216,7 +232,7 @@ template <class BasicJson = nlohmann::json>
     for (const detail::JsonMember& member : document.members) {
       if (member.key == keys::mindspore_ge_options) {
         if (member.duplicate) {
-          detail::report_duplicate(member, {source, member.key, {}}, assembler);
+          detail::report_duplicate(member, source, {}, assembler);
         } else {
           detail::read_mindspore_ge_options(member, source, assembler);
         }
@@ -227,8 +243,8 @@ template <class BasicJson = nlohmann::json>
       const bool integer_field = binding != nullptr && binding->use == detail::KeyUse::read;
       if (integer_field && !member.duplicate && member.value.kind != detail::InputKind::integer) {
         assembler.report(detail::field_diagnostic(
-            Severity::error, DiagnosticCode::wrong_type, {source, member.key, {}}, field_info(binding->field),
-            detail::describe(member.value.view()),
+            Severity::error, DiagnosticCode::wrong_type, {source, member.key, {}, member.position},
+            field_info(binding->field), detail::describe(member.value.view()),
             detail::concat({detail::describe(member.value.view()), " is not allowed; MindSpore takes an integer: use ",
                             allowed_values_text(binding->field)})));
         continue;
