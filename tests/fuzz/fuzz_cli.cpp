@@ -4,17 +4,21 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "fuzz_support.hpp"
 #include "options.hpp"
 #include "run.hpp"
 
 namespace {
 
+using npu::memcfg::DiagnosticsFormat;
+
 // What a run that exits 0 printed reads back, through the tool, to the same
 // text: `--from F --format F` is a fixpoint for every form with a reader.
 void check_reads_back(const npu::memcfg::Options& options, const std::string& out) {
   using npu::TargetRuntime;
-  if (options.help || options.version || options.schema || options.explain) return;
+  if (options.help || options.version || options.schema || options.explain || options.check) return;
   const TargetRuntime format = options.format;
   const bool readable = format == TargetRuntime::any || format == TargetRuntime::ge || format == TargetRuntime::tf2 ||
                         format == TargetRuntime::mindspore;
@@ -26,6 +30,58 @@ void check_reads_back(const npu::memcfg::Options& options, const std::string& ou
   if (again.exit_code != 0 || again.out != out) {
     npu::fuzz::violated("what a passing run prints reads back to the same config", out + "\n" + again.err);
   }
+}
+
+// Diagnostics as text: whole lines starting error: or warning:, an error
+// exactly when the run failed.
+void check_text_diagnostics(const npu::memcfg::Outcome& outcome) {
+  if (outcome.exit_code != 0 && outcome.err.find("error: ") == std::string::npos) {
+    npu::fuzz::violated("a failure says why", outcome.err);
+  }
+  if (outcome.exit_code == 0 &&
+      (outcome.err.rfind("error: ", 0) == 0 || outcome.err.find("\nerror: ") != std::string::npos)) {
+    npu::fuzz::violated("a run that exits 0 reports no error", outcome.err);
+  }
+  std::string_view err = outcome.err;
+  while (!err.empty()) {
+    const std::size_t end = err.find('\n');
+    if (end == std::string_view::npos) npu::fuzz::violated("stderr ends with a newline", outcome.err);
+    const std::string_view line = err.substr(0, end);
+    if (line.rfind("error: ", 0) != 0 && line.rfind("warning: ", 0) != 0) {
+      npu::fuzz::violated("each stderr line is a diagnostic", std::string(line));
+    }
+    err.remove_prefix(end + 1);
+  }
+}
+
+// JSON lines: each an object with a severity and a stable code; an error
+// exactly when the run failed.
+void check_json_diagnostics(const npu::memcfg::Outcome& outcome) {
+  bool has_error = false;
+  std::string_view err = outcome.err;
+  while (!err.empty()) {
+    const std::size_t end = err.find('\n');
+    if (end == std::string_view::npos) npu::fuzz::violated("stderr ends with a newline", outcome.err);
+    const nlohmann::json line = nlohmann::json::parse(err.substr(0, end), nullptr, false);
+    if (!line.is_object() || !line.contains("severity") || !line.contains("code") || !line.contains("line")) {
+      npu::fuzz::violated("each stderr line is a JSON diagnostic", std::string(err.substr(0, end)));
+    }
+    has_error = has_error || line.at("severity") == "error";
+    err.remove_prefix(end + 1);
+  }
+  if (has_error != (outcome.exit_code != 0)) npu::fuzz::violated("an error exactly when the run fails", outcome.err);
+}
+
+// One SARIF log: a result at level error exactly when the run failed.
+void check_sarif_log(const npu::memcfg::Outcome& outcome) {
+  const nlohmann::json log = nlohmann::json::parse(outcome.err, nullptr, false);
+  if (!log.is_object() || log.value("version", "") != "2.1.0")
+    npu::fuzz::violated("stderr is a SARIF log", outcome.err);
+  bool has_error = false;
+  for (const nlohmann::json& result : log.at("runs").at(0).at("results")) {
+    has_error = has_error || result.at("level") == "error";
+  }
+  if (has_error != (outcome.exit_code != 0)) npu::fuzz::violated("an error exactly when the run fails", outcome.err);
 }
 
 }  // namespace
@@ -56,25 +112,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   if (outcome.exit_code < 0 || outcome.exit_code > 2) npu::fuzz::violated("exit status is 0, 1 or 2", outcome.err);
   if (outcome.exit_code != 0 && !outcome.out.empty()) npu::fuzz::violated("nothing on stdout on failure", outcome.out);
-  if (outcome.exit_code != 0 && outcome.err.find("error: ") == std::string::npos) {
-    npu::fuzz::violated("a failure says why", outcome.err);
-  }
-  if (outcome.exit_code == 0) {
-    if (outcome.err.rfind("error: ", 0) == 0 || outcome.err.find("\nerror: ") != std::string::npos) {
-      npu::fuzz::violated("a run that exits 0 reports no error", outcome.err);
-    }
-    check_reads_back(npu::memcfg::parse_arguments(arguments).options, outcome.out);
-  }
-  // Diagnostics are whole lines starting error: or warning:.
-  std::string_view err = outcome.err;
-  while (!err.empty()) {
-    const std::size_t end = err.find('\n');
-    if (end == std::string_view::npos) npu::fuzz::violated("stderr ends with a newline", outcome.err);
-    const std::string_view line = err.substr(0, end);
-    if (line.rfind("error: ", 0) != 0 && line.rfind("warning: ", 0) != 0) {
-      npu::fuzz::violated("each stderr line is a diagnostic", std::string(line));
-    }
-    err.remove_prefix(end + 1);
+  const npu::memcfg::ParsedArguments parsed = npu::memcfg::parse_arguments(arguments);
+  if (outcome.exit_code == 0) check_reads_back(parsed.options, outcome.out);
+  // Usage errors are text lines; otherwise the diagnostics come as asked.
+  const bool as_text = !parsed.usage_errors.empty() || parsed.options.diagnostics == DiagnosticsFormat::text;
+  if (as_text) {
+    check_text_diagnostics(outcome);
+  } else if (parsed.options.diagnostics == DiagnosticsFormat::json) {
+    check_json_diagnostics(outcome);
+  } else if (!parsed.options.help && !parsed.options.version && !parsed.options.schema) {
+    check_sarif_log(outcome);
   }
   return 0;
 }

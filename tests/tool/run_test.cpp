@@ -110,7 +110,7 @@ TEST_CASE("flag values: --name value, --name=value, and -- ends the options", "[
 
   const ParsedArguments ended = parse_arguments({"--", "--werror"});
   REQUIRE(ended.usage_errors.empty());
-  CHECK(ended.options.config_path == std::string("--werror"));
+  CHECK(ended.options.config_paths == std::vector<std::string>{"--werror"});
   CHECK_FALSE(ended.options.werror);
   CHECK(parse_arguments({"--werror=yes"}).usage_errors.size() == 1);
   CHECK(parse_arguments({"-x"}).usage_errors.size() == 1);

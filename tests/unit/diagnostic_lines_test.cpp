@@ -152,3 +152,19 @@ TEST_CASE("a line leaves out what a diagnostic does not have", "[diagnostics]") 
   CHECK(to_string({Severity::error, DiagnosticCode::syntax_error, "job.json", "", "", "invalid JSON"}) ==
         "error: job.json: invalid JSON");
 }
+
+static_assert(npu::detail::codes_in_order(), "one name per DiagnosticCode, in its order");
+
+TEST_CASE("every diagnostic code has a stable name (spec 7)", "[diagnostics]") {
+  CHECK(diagnostic_code_info(DiagnosticCode::syntax_error).name == "syntax_error");
+  CHECK(diagnostic_code_info(DiagnosticCode::invalid_value).name == "invalid_value");
+  CHECK(diagnostic_code_info(DiagnosticCode::environment_beside_option).name == "environment_beside_option");
+  CHECK(diagnostic_code_info(DiagnosticCode::unwritable_output).name == "unwritable_output");
+  const nlohmann::json line =
+      Diagnostic{Severity::warning, DiagnosticCode::costly_policy,       "job.json", "atomic_clean_policy",
+                 "1 (separate)",    "1 (separate) may cost performance", {2, 3}};
+  CHECK(line.dump() == R"j({"code":"costly_policy","column":3,"field":"atomic_clean_policy","line":2,)j"
+                       R"j("message":"1 (separate) may cost performance","severity":"warning","source":"job.json",)j"
+                       R"j("value":"1 (separate)"})j");
+  CHECK(nlohmann::json(Diagnostic{}).at("line").is_null());
+}

@@ -1,6 +1,8 @@
 #include "options.hpp"
 
 #include <algorithm>
+#include <string_view>
+#include <utility>
 
 namespace npu::memcfg {
 namespace {
@@ -36,6 +38,15 @@ std::optional<TargetRuntime> choose(const std::vector<Form>& forms, const std::s
   return std::nullopt;
 }
 
+constexpr std::pair<std::string_view, DiagnosticsFormat> diagnostics_formats[] = {
+    {"text", DiagnosticsFormat::text}, {"json", DiagnosticsFormat::json}, {"sarif", DiagnosticsFormat::sarif}};
+
+std::string diagnostics_format_names(const char* separator) {
+  std::string list;
+  for (const auto& [name, format] : diagnostics_formats) list.append(list.empty() ? "" : separator).append(name);
+  return list;
+}
+
 std::string choice_names(const std::vector<Form>& forms, const char* separator) {
   std::string list;
   for (const Form& form : forms) list.append(list.empty() ? "" : separator).append(form.name);
@@ -57,6 +68,8 @@ enum class Flag {
   concurrent_graphs,
   output,
   werror,
+  check,
+  diagnostics,
   explain,
   schema,
   help,
@@ -109,6 +122,12 @@ std::vector<FlagSpec> flag_specs() {
        "variables the job script exports (or nothing)"},
       {"output", Flag::output, "FILE", "write there instead of standard output, atomically"},
       {"werror", Flag::werror, "", "treat warnings as errors"},
+      {"check", Flag::check, "",
+       "validate every CONFIG given (one or more), each on its own,\n"
+       "and print nothing on standard output"},
+      {"diagnostics", Flag::diagnostics, diagnostics_format_names("|"),
+       "how diagnostics are written on standard error (default text):\n"
+       "json: one JSON object a line; sarif: one SARIF 2.1.0 log"},
       {"explain", Flag::explain, "",
        "print what each setting does and costs, and what runs\n"
        "instead under the --format target and why\n(" +
@@ -164,12 +183,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     const std::string& argument = arguments[i];
     const bool is_flag = !options_ended && argument.size() > 1 && argument[0] == '-';
     if (!is_flag) {
-      if (options.config_path) {
-        parsed.usage_errors.push_back(
-            usage_error("more than one CONFIG given: " + *options.config_path + " and " + argument));
-      } else {
-        options.config_path = argument;
-      }
+      options.config_paths.push_back(argument);
       continue;
     }
     if (argument == "--") {
@@ -264,6 +278,22 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
       case Flag::werror:
         options.werror = true;
         break;
+      case Flag::check:
+        options.check = true;
+        break;
+      case Flag::diagnostics: {
+        bool known = false;
+        for (const auto& [format_name, format] : diagnostics_formats) {
+          if (value != format_name) continue;
+          options.diagnostics = format;
+          known = true;
+        }
+        if (!known) {
+          parsed.usage_errors.push_back(
+              usage_error("--diagnostics " + quote(value) + " is not a format; use " + diagnostics_format_names(", ")));
+        }
+        break;
+      }
       case Flag::explain:
         options.explain = true;
         break;
@@ -277,6 +307,19 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
         options.version = true;
         break;
     }
+  }
+
+  // One CONFIG, unless --check, which takes one or more and prints nothing.
+  if (!options.check && options.config_paths.size() > 1) {
+    parsed.usage_errors.push_back(usage_error("more than one CONFIG given: " + options.config_paths[0] + " and " +
+                                              options.config_paths[1] + " (--check takes several)"));
+  }
+  if (options.check && options.config_paths.empty()) {
+    parsed.usage_errors.push_back(usage_error("--check needs at least one CONFIG"));
+  }
+  if (options.check && (options.output_path || options.explain)) {
+    parsed.usage_errors.push_back(usage_error(std::string("--check prints nothing, so it takes no ") +
+                                              (options.output_path ? "--output" : "--explain")));
   }
 
   // --soc and --product must name the same product (a SoC no rule knows
@@ -300,6 +343,7 @@ std::vector<std::string> option_flags() {
 std::string usage_text() {
   std::string text =
       "usage: npu-memcfg [OPTIONS] [CONFIG]\n"
+      "       npu-memcfg --check [OPTIONS] CONFIG...\n"
       "\n"
       "Check a job's NPU memory configuration and print it in the form the runtime takes.\n"
       "\n";
@@ -313,7 +357,12 @@ std::string usage_text() {
       " is taken into account as the graph\n"
       "engine does; it never changes the options printed.\n"
       "\n"
-      "Exit status: 0 valid (warnings on stderr), 1 invalid configuration, 2 usage error.\n";
+      "A diagnostic about a member of a JSON text names where its key is: job.json:3:5\n"
+      "(lines and columns from 1, columns in bytes).\n"
+      "\n"
+      "Exit status: 0 valid (warnings on stderr), 1 invalid configuration, 2 usage error\n"
+      "(with --check: 1 if any CONFIG is invalid, 2 if any cannot be read; every\n"
+      "CONFIG is checked and every problem reported).\n";
   return text;
 }
 

@@ -13,6 +13,10 @@ namespace npu::memcfg {
 // --from and --format name a target's form (the target table's names) or
 // "json", the config file's own form: TargetRuntime::any.
 
+// How diagnostics are written on stderr: one line each (text), one JSON
+// object a line (json), or one SARIF 2.1.0 log (sarif).
+enum class DiagnosticsFormat { text, json, sarif };
+
 struct FieldFlag {
   Field field;
   std::string flag;  // as given: "--static-memory-policy"
@@ -20,7 +24,7 @@ struct FieldFlag {
 };
 
 struct Options {
-  std::optional<std::string> config_path;     // "-": standard input
+  std::vector<std::string> config_paths;      // "-": standard input; more than one only with --check
   TargetRuntime from = TargetRuntime::any;    // json, or a target whose form has a reader: ge, tf2, mindspore
   TargetRuntime format = TargetRuntime::any;  // json, or any target; also the target validation and --explain use
   std::vector<FieldFlag> field_flags;
@@ -30,6 +34,8 @@ struct Options {
   bool concurrent_graphs = false;
   std::optional<std::string> output_path;
   bool werror = false;
+  bool check = false;  // validate every CONFIG, print nothing on stdout
+  DiagnosticsFormat diagnostics = DiagnosticsFormat::text;
   bool explain = false;
   bool schema = false;
   bool help = false;

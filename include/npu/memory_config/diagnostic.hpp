@@ -40,6 +40,8 @@ enum class DiagnosticCode : std::uint8_t {
   environment_beside_option,  // GE_USE_STATIC_MEMORY set beside static_memory_policy, which CANN forbids (warning)
   invalid_release,            // the CANN release named is no release
   release_difference,         // the CANN release named treats the setting differently
+  unreadable_input,           // the input could not be read: a missing or unreadable file (npu-memcfg)
+  unwritable_output,          // the output could not be written (npu-memcfg --output)
 };
 
 struct Diagnostic {
