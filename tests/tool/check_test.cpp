@@ -14,8 +14,8 @@ using namespace npu::memcfg;
 
 namespace {
 
-const std::string inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs
-const std::string configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
+constexpr const char* inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs
+constexpr const char* configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
 
 Outcome run_with_stdin(const std::vector<std::string>& arguments, const std::string& input = "") {
   return run(arguments, {}, [&] { return FileResult{true, input, {}}; });
@@ -34,9 +34,9 @@ std::vector<std::string> lines_of(const std::string& text) {
 }  // namespace
 
 TEST_CASE("check mode: every file on its own, nothing on stdout, the exit status of the worst", "[tool][check]") {
-  const std::string two_mistakes = inputs + "/two_mistakes.json";
-  const std::string recommender = configs + "/recommender.json";
-  const std::string dynamic_shape = configs + "/dynamic_shape.json";
+  const std::string two_mistakes = std::string(inputs) + "/two_mistakes.json";
+  const std::string recommender = std::string(configs) + "/recommender.json";
+  const std::string dynamic_shape = std::string(configs) + "/dynamic_shape.json";
 
   const Outcome valid = run_with_stdin({"--check", recommender, dynamic_shape});
   CHECK(valid.exit_code == exit_ok);
@@ -60,7 +60,7 @@ TEST_CASE("check mode: every file on its own, nothing on stdout, the exit status
             "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance"});
 
   // A missing file is reported, the others are still checked: exit 2.
-  const std::string missing = inputs + "/no_such_file.json";
+  const std::string missing = std::string(inputs) + "/no_such_file.json";
   const Outcome unreadable = run_with_stdin({"--check", missing, two_mistakes, "--werror"});
   CHECK(unreadable.exit_code == exit_usage);
   CHECK(unreadable.out.empty());
@@ -104,7 +104,7 @@ TEST_CASE("positions on stdin, and after blank lines and multi-byte UTF-8", "[to
 }
 
 TEST_CASE("JSON diagnostics: one object a line, with every field", "[tool][check][json]") {
-  const std::string two_mistakes = inputs + "/two_mistakes.json";
+  const std::string two_mistakes = std::string(inputs) + "/two_mistakes.json";
   const Outcome outcome =
       run_with_stdin({"--check", two_mistakes, "-", "--diagnostics", "json", "--static-memory-policy", "1"}, "{}");
   CHECK(outcome.exit_code == exit_invalid);

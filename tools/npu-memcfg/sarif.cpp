@@ -49,6 +49,7 @@ nlohmann::json sarif_log(const std::vector<Diagnostic>& diagnostics, const std::
                          const std::string& version) {
   // The artifacts: the inputs as sources name them.
   std::vector<std::string> sources;
+  sources.reserve(inputs.size());
   for (const std::string& input : inputs) sources.push_back(input == "-" ? std::string(stdin_source) : input);
 
   nlohmann::json results = nlohmann::json::array();
