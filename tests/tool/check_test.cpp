@@ -135,3 +135,45 @@ TEST_CASE("JSON diagnostics: one object a line, with every field", "[tool][check
   CHECK(bytes.exit_code == exit_invalid);
   CHECK(nlohmann::json::parse(lines_of(bytes.err).at(0)).at("code") == "syntax_error");
 }
+
+TEST_CASE("SARIF diagnostics: one log, a rule per code, a result per diagnostic at its line", "[tool][check][sarif]") {
+  const std::string two_mistakes = std::string(inputs) + "/two_mistakes.json";
+  const Outcome outcome = run_with_stdin(
+      {"--check", two_mistakes, "-", "--diagnostics", "sarif", "--static-memory-policy", "1"}, "{\n \"x\": 1}");
+  CHECK(outcome.exit_code == exit_invalid);
+  CHECK(outcome.out.empty());
+  const nlohmann::json log = nlohmann::json::parse(outcome.err);
+  CHECK(log.at("version") == "2.1.0");
+  const nlohmann::json& run = log.at("runs").at(0);
+  CHECK(run.at("tool").at("driver").at("name") == "npu-memcfg");
+  const nlohmann::json& rules = run.at("tool").at("driver").at("rules");
+  REQUIRE(rules.size() == 22);  // one per DiagnosticCode
+  CHECK(rules.at(6).at("id") == "invalid_value");
+  CHECK(rules.at(6).at("shortDescription").at("text") == "A value of the right type that is not one of those allowed.");
+
+  const nlohmann::json& results = run.at("results");
+  REQUIRE(results.size() == 5);
+  const nlohmann::json& first = results.at(0);
+  CHECK(first.at("ruleId") == "invalid_value");
+  CHECK(first.at("ruleIndex") == 6);
+  CHECK(first.at("level") == "error");
+  CHECK(first.at("message").at("text") ==
+        "static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) "
+        "or 4 (expand_static_and_dynamic_shape)");
+  const nlohmann::json& location = first.at("locations").at(0).at("physicalLocation");
+  CHECK(location.at("artifactLocation").at("uri") == two_mistakes);
+  CHECK(location.at("region") == nlohmann::json{{"startLine", 2}, {"startColumn", 3}});
+  CHECK(results.at(1).at("locations").at(0).at("physicalLocation").at("region").at("startLine") == 4);
+  // a flag is no file: no location, and the message names it
+  const nlohmann::json& flag = results.at(2);
+  CHECK(flag.at("level") == "warning");
+  CHECK_FALSE(flag.contains("locations"));
+  CHECK(flag.at("message").at("text").get<std::string>().rfind("--static-memory-policy: static_memory_policy: ", 0) ==
+        0);
+  // standard input, percent-encoded as a URI reference
+  const nlohmann::json& from_stdin = results.at(3);
+  CHECK(from_stdin.at("ruleId") == "unknown_key");
+  CHECK(from_stdin.at("locations").at(0).at("physicalLocation").at("artifactLocation").at("uri") == "%3Cstdin%3E");
+  CHECK(from_stdin.at("locations").at(0).at("physicalLocation").at("region") ==
+        nlohmann::json{{"startLine", 2}, {"startColumn", 2}});
+}
