@@ -269,6 +269,9 @@ TEST_CASE("a diagnostic about a member names where its key starts: line and colu
   // after multi-byte UTF-8 (columns count bytes: "é" is two); a foreign key, ignored, before it
   CHECK(position_of(read_ge_options_json("{\"precision\u00e9\": \"1\", \"ge.exec.staticMemoryPolicy\": \"5\"}")) ==
         Position{1, 22});
+  // an escaped quote does not end a string, so what follows it is no key
+  CHECK(position_of(read_ge_options_json(R"({"note": "a\", \"b", "ge.exec.staticMemoryPolicy": "5"})")) ==
+        Position{1, 22});
   // a key inside a string does not count as one
   CHECK(position_of(read_ge_options_json(R"({"note": "{\"a\": 1, \"b\": 2}", "ge.exec.staticMemoryPolicy": "5"})")) ==
         Position{1, 34});
