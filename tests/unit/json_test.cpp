@@ -288,6 +288,13 @@ TEST_CASE("a diagnostic about a member names where its key starts: line and colu
   CHECK(config.provenance.of(Field::atomic_clean_policy).position.line == 2);
   CHECK(to_string(validate(*config.config, ValidationContext{}, config.provenance).at(0)) ==
         "warning: job.json:2:3: atomic_clean_policy: 1 (separate) may cost performance");
+  const ReadResult concurrent = read_json_config("{\n\n  \"static_memory_policy\": 2\n}", "job.json");
+  REQUIRE(concurrent.ok());
+  ValidationContext graphs;
+  graphs.concurrent_graphs = true;
+  CHECK(to_string(validate(*concurrent.config, graphs, concurrent.provenance).at(0)) ==
+        "error: job.json:3:3: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
+        "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)");
   // not a text: no position
   CHECK_FALSE(read_ge_options(std::map<std::string, std::string>{{"ge.exec.atomicCleanPolicy", "7"}})
                   .diagnostics.at(0)

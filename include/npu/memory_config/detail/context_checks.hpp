@@ -237,8 +237,8 @@ struct ContextChecks {
     message +=
         concat({"; use ", describe_code(field.field, 0), allows_4 ? ", " : " or ", describe_code(field.field, 3)});
     if (allows_4) message += concat({" or ", describe_code(field.field, 4)});
-    append_diagnostic(out, Severity::error, DiagnosticCode::concurrent_graphs, source, field.name, option_text,
-                      std::move(message));
+    append_about_field(out, Severity::error, DiagnosticCode::concurrent_graphs, provenance, field.field, option_text,
+                       message);
   }
 
   // The release a rule of the table starts or stops at.
