@@ -64,7 +64,7 @@ int launch(int argc, char** argv) {
   try {
     config = memory == job.end() ? npu::MemoryConfig{} : memory->get<npu::MemoryConfig>();
   } catch (const npu::ConfigError& error) {
-    std::cerr << error.what() << "\n";
+    for (const npu::Diagnostic& diagnostic : error.diagnostics()) std::cerr << npu::to_string(diagnostic) << "\n";
     return 1;
   }
 

@@ -4,6 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include <map>
+#include <optional>
 #include <string>
 
 #include <npu/memory_config_json.hpp>
@@ -64,7 +65,7 @@ void serialize_ge_baseline(benchmark::State& state) {
   });
 }
 
-// The short-key forms (TF1 entries, TF2, canonical JSON) share a hand-written baseline.
+// The short-key forms (TF1 entries, TF2) share a hand-written baseline.
 void fill_short_key_map(const npu::MemoryConfig& c, StringMap& map) {
   map["atomic_clean_policy"] = int_text(c.atomic_clean_policy);
   map["static_memory_policy"] = int_text(c.static_memory_policy);
@@ -99,23 +100,11 @@ npu::MemoryConfig tf2_config() {
 void serialize_tf2_library(benchmark::State& state) {
   const npu::MemoryConfig config = tf2_config();
   measure(state, [&] {
-    npu::OptionMap options;
-    benchmark::DoNotOptimize(npu::tf2_options(opaque(config), options));
+    const std::optional<npu::OptionMap> options = npu::tf2_options(opaque(config));
     benchmark::DoNotOptimize(options);
   });
 }
 void serialize_tf2_baseline(benchmark::State& state) { serialize_short_keys_baseline(state, tf2_config()); }
-
-void serialize_json_library(benchmark::State& state) {
-  const npu::MemoryConfig config = npu::bench::recommender_config();
-  measure(state, [&] {
-    const npu::CanonicalJson text = npu::canonical_json_text(opaque(config));
-    benchmark::DoNotOptimize(text);
-  });
-}
-void serialize_json_baseline(benchmark::State& state) {
-  serialize_short_keys_baseline(state, npu::bench::recommender_config());
-}
 
 // --- Reading.
 
@@ -177,8 +166,6 @@ BENCHMARK(serialize_tf1_library)->Name("serialize TF1 parameter_map/library");
 BENCHMARK(serialize_tf1_baseline)->Name("serialize TF1 parameter_map/baseline");
 BENCHMARK(serialize_tf2_library)->Name("serialize TF2 map/library");
 BENCHMARK(serialize_tf2_baseline)->Name("serialize TF2 map/baseline");
-BENCHMARK(serialize_json_library)->Name("serialize canonical JSON/library");
-BENCHMARK(serialize_json_baseline)->Name("serialize canonical JSON/baseline");
 BENCHMARK(read_ge_library)->Name("read GE map (40 options)/library");
 BENCHMARK(read_ge_baseline)->Name("read GE map (40 options)/baseline");
 BENCHMARK(read_json_library)->Name("read JSON config text/library");

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "forms.hpp"
 #include "fuzz_support.hpp"
 #include "options.hpp"
 #include "run.hpp"
@@ -17,13 +18,13 @@ using npu::memcfg::DiagnosticsFormat;
 // What a run that exits 0 printed reads back, through the tool, to the same
 // text: `--from F --format F` is a fixpoint for every form with a reader.
 void check_reads_back(const npu::memcfg::Options& options, const std::string& out) {
-  using npu::TargetRuntime;
   if (options.help || options.version || options.schema || options.explain || options.check) return;
-  const TargetRuntime format = options.format;
-  const bool readable = format == TargetRuntime::any || format == TargetRuntime::ge || format == TargetRuntime::tf2 ||
-                        format == TargetRuntime::mindspore;
+  if (options.output_path && *options.output_path != "-") return;
+  bool readable = false;
+  for (const npu::memcfg::InputForm& form : npu::memcfg::input_forms())
+    readable = readable || form.target == options.format;
   if (!readable) return;  // TF1 session-config text and torchair's variables have no reader
-  const std::string form(format == TargetRuntime::any ? "json" : npu::target_info(format).name);
+  const std::string form = npu::memcfg::form_name(options.format);
   const npu::memcfg::Outcome again = npu::memcfg::run({"--from", form, "--format", form, "-"}, {}, [&] {
     return npu::memcfg::FileResult{true, out, {}};
   });
@@ -72,13 +73,15 @@ void check_json_diagnostics(const npu::memcfg::Outcome& outcome) {
   if (has_error != (outcome.exit_code != 0)) npu::fuzz::violated("an error exactly when the run fails", outcome.err);
 }
 
-// One SARIF log: a result at level error exactly when the run failed.
+// One SARIF log: a result at level error, or a failed invocation, exactly
+// when the run failed; every result about a file located in it.
 void check_sarif_log(const npu::memcfg::Outcome& outcome) {
   const nlohmann::json log = nlohmann::json::parse(outcome.err, nullptr, false);
   if (!log.is_object() || log.value("version", "") != "2.1.0")
     npu::fuzz::violated("stderr is a SARIF log", outcome.err);
-  bool has_error = false;
-  for (const nlohmann::json& result : log.at("runs").at(0).at("results")) {
+  const nlohmann::json& run = log.at("runs").at(0);
+  bool has_error = !run.at("invocations").at(0).at("executionSuccessful").get<bool>();
+  for (const nlohmann::json& result : run.at("results")) {
     has_error = has_error || result.at("level") == "error";
   }
   if (has_error != (outcome.exit_code != 0)) npu::fuzz::violated("an error exactly when the run fails", outcome.err);
@@ -111,16 +114,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
 
   if (outcome.exit_code < 0 || outcome.exit_code > 2) npu::fuzz::violated("exit status is 0, 1 or 2", outcome.err);
-  if (outcome.exit_code != 0 && !outcome.out.empty()) npu::fuzz::violated("nothing on stdout on failure", outcome.out);
   const npu::memcfg::ParsedArguments parsed = npu::memcfg::parse_arguments(arguments);
+  // An explanation is printed also for a config invalid in its context (exit 1).
+  const bool explained = parsed.options.explain && outcome.exit_code == 1;
+  if (outcome.exit_code != 0 && !explained && !outcome.out.empty()) {
+    npu::fuzz::violated("nothing on stdout on failure", outcome.out);
+  }
   if (outcome.exit_code == 0) check_reads_back(parsed.options, outcome.out);
-  // Usage errors are text lines; otherwise the diagnostics come as asked.
-  const bool as_text = !parsed.usage_errors.empty() || parsed.options.diagnostics == DiagnosticsFormat::text;
-  if (as_text) {
+  if (parsed.options.help || parsed.options.version) return 0;  // they win: nothing on stderr
+  // The diagnostics, usage errors included, come as --diagnostics asks.
+  if (parsed.options.diagnostics == DiagnosticsFormat::text) {
     check_text_diagnostics(outcome);
   } else if (parsed.options.diagnostics == DiagnosticsFormat::json) {
     check_json_diagnostics(outcome);
-  } else if (!parsed.options.help && !parsed.options.version && !parsed.options.schema) {
+  } else {
     check_sarif_log(outcome);
   }
   return 0;

@@ -1,4 +1,4 @@
-// GE option maps (spec 6): merged, and split into global and session. Both
+// GE option maps: merged, and split into global and session. Both
 // reads of the same entries agree: one map or two, the entries are the same.
 #include "fuzz_support.hpp"
 

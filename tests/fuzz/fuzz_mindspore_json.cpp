@@ -1,4 +1,4 @@
-// MindSpore's ascend_config as JSON (spec 9): read_mindspore_config_json.
+// MindSpore's ascend_config as JSON: read_mindspore_config_json.
 // Beyond "no crash": what the text never names holds MindSpore's default,
 // an accepted config's MindSpore form reads back to it, and every
 // diagnostic's message holds the value it shows.

@@ -1,4 +1,4 @@
-// A TF1 parameter_map (spec 6): "key=i:<integer>" lines are integer (i)
+// A TF1 parameter_map: "key=i:<integer>" lines are integer (i)
 // values, every other line a string (s) value.
 #include <charconv>
 

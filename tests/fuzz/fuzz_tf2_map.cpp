@@ -1,4 +1,4 @@
-// The TF2 option map (spec 6).
+// The TF2 option map.
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -31,18 +31,19 @@ int main() {
       entry(words, value.name);
       entry(words, value.runtime_text);
     }
-    if (field.legacy_alias != nullptr) entry(words, std::to_string(field.legacy_alias->code));
+    if (field.legacy_alias) entry(words, std::to_string(field.legacy_alias->code));
   }
   for (const npu::ProductInfo& product : npu::products) entry(words, product.name);
-  for (const npu::detail::SocRule& rule : npu::detail::soc_rules) entry(words, rule.text);
-  for (const std::string& flag : npu::memcfg::option_flags()) entry(words, flag);
+  for (const npu::SocRule& rule : npu::soc_rules) entry(words, rule.text);
+  for (const npu::memcfg::FlagHelp& flag : npu::memcfg::flag_help()) entry(words, flag.flag);
   for (const npu::TargetInfo& target : npu::targets) entry(words, target.name);
-  for (const std::string_view key :
-       {npu::keys::ge_global_scope, npu::keys::ge_session_scope, npu::keys::mindspore_ge_options}) {
+  for (const std::string_view key : {npu::keys::ge_global_scope, npu::keys::ge_session_scope, npu::keys::ge_graph_scope,
+                                     npu::keys::mindspore_ge_options}) {
     entry(words, key);
   }
-  for (const char* word : {"json", "null", "true", "false", "-", "GE_USE_STATIC_MEMORY=", "{", "}", "[", "]", ":", ",",
-                           "\"\"", "i:", "4294967298", "2.0", "1e400"}) {
+  for (const char* word :
+       {"json", "null", "true",       "false", "-",     "GE_USE_STATIC_MEMORY=", "{", "}",  "[",  "]",    ":",    ",",
+        "\"\"", "i:",   "4294967298", "2.0",   "1e400", "18446744073709551616",  "/", "~0", "~1", "text", "sarif"}) {
     entry(words, word);
   }
   for (const std::string& word : words) std::printf("%s\n", word.c_str());

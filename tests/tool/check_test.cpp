@@ -1,6 +1,5 @@
-// npu-memcfg in CI pipelines (spec 7): --check over many files, positions in
-// diagnostics, and --diagnostics json, driven through run() on the files in
-// tests/tool/inputs and examples/configs.
+// npu-memcfg in CI pipelines: --check over many files, every diagnostic tied
+// to its CONFIG, in the order of its position, as text or JSON lines.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -8,172 +7,207 @@
 
 #include <nlohmann/json.hpp>
 
-#include "run.hpp"
+#include "tool_run.hpp"
 
 using namespace npu::memcfg;
+using npu::test::lines_of;
+using npu::test::run_with_stdin;
+using Lines = std::vector<std::string>;
 
 namespace {
 
-constexpr const char* inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs
-constexpr const char* configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
+const std::string inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs
+const std::string configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
+const std::string jobs = NPU_EXAMPLE_JOBS;        // examples/jobs
 
-Outcome run_with_stdin(const std::vector<std::string>& arguments, const std::string& input = "") {
-  return run(arguments, {}, [&] { return FileResult{true, input, {}}; });
-}
+const std::string two_mistakes = inputs + "/two_mistakes.json";
+const std::string recommender = configs + "/recommender.json";
+const std::string dynamic_shape = configs + "/dynamic_shape.json";
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  for (std::size_t end = text.find('\n'); end != std::string::npos; end = text.find('\n', start)) {
-    lines.push_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
+const std::string static_5 =
+    "static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or "
+    "4 (expand_static_and_dynamic_shape)";
+const std::string balance =
+    "memory_optimization_policy: \"Balance\" is not allowed; use \"BalanceMode\" or \"MemoryPriority\", or null to "
+    "leave it unset";
 
 }  // namespace
 
-TEST_CASE("check mode: every file on its own, nothing on stdout, the exit status of the worst", "[tool][check]") {
-  const std::string two_mistakes = std::string(inputs) + "/two_mistakes.json";
-  const std::string recommender = std::string(configs) + "/recommender.json";
-  const std::string dynamic_shape = std::string(configs) + "/dynamic_shape.json";
-
+TEST_CASE("check: every file on its own, nothing on stdout, the exit status of the worst", "[tool][check]") {
   const Outcome valid = run_with_stdin({"--check", recommender, dynamic_shape});
   CHECK(valid.exit_code == exit_ok);
   CHECK(valid.out.empty());
-  CHECK(lines_of(valid.err) ==
-        std::vector<std::string>{
-            "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
+  CHECK(
+      lines_of(valid.err) ==
+      Lines{"warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
             "warning: " + dynamic_shape + ":2:3: static_memory_policy: 3 (expand_dynamic_shape) may cost performance"});
 
   const Outcome invalid = run_with_stdin({"--check", two_mistakes, recommender});
   CHECK(invalid.exit_code == exit_invalid);
   CHECK(invalid.out.empty());
   CHECK(lines_of(invalid.err) ==
-        std::vector<std::string>{
-            "error: " + two_mistakes +
-                ":2:3: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
-                "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)",
-            "error: " + two_mistakes +
-                ":4:3: memory_optimization_policy: \"Balance\" is not allowed; use \"BalanceMode\" or "
-                "\"MemoryPriority\", or null to leave it unset",
-            "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance"});
+        Lines{"error: " + two_mistakes + ":2:3: " + static_5, "error: " + two_mistakes + ":4:3: " + balance,
+              "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance"});
 
   // A missing file is reported, the others are still checked: exit 2.
-  const std::string missing = std::string(inputs) + "/no_such_file.json";
+  const std::string missing = inputs + "/no_such_file.json";
   const Outcome unreadable = run_with_stdin({"--check", missing, two_mistakes, "--werror"});
   CHECK(unreadable.exit_code == exit_usage);
   CHECK(unreadable.out.empty());
-  const auto lines = lines_of(unreadable.err);
-  REQUIRE(lines.size() == 3);
-  CHECK(lines[0] == "error: cannot read " + missing + ": No such file or directory");
-  CHECK(lines[1].rfind("error: " + two_mistakes + ":2:3: ", 0) == 0);
-  CHECK(lines[2].rfind("error: " + two_mistakes + ":4:3: ", 0) == 0);
-  // --werror, the context flags and --format as target apply to every file
-  const Outcome strict = run_with_stdin({"--check", "--werror", recommender, dynamic_shape});
-  CHECK(strict.exit_code == exit_invalid);
-  CHECK(lines_of(strict.err).size() == 2);
+  CHECK(lines_of(unreadable.err) == Lines{"error: " + missing + ": cannot be read: No such file or directory",
+                                          "error: " + two_mistakes + ":2:3: " + static_5,
+                                          "error: " + two_mistakes + ":4:3: " + balance});
+  // --werror, the context flags and --format as the target apply to every file
+  CHECK(run_with_stdin({"--check", "--werror", recommender, dynamic_shape}).exit_code == exit_invalid);
   const Outcome torchair = run_with_stdin({"--check", "--format", "torchair", recommender});
   CHECK(torchair.exit_code == exit_invalid);
   CHECK(torchair.out.empty());
 }
 
-TEST_CASE("check mode: usage errors", "[tool][check]") {
-  CHECK(run_with_stdin({"--check"}).exit_code == exit_usage);
-  CHECK(run_with_stdin({"--check", "-", "--output", "x.json"}).exit_code == exit_usage);
-  CHECK(run_with_stdin({"--check", "-", "--explain"}).exit_code == exit_usage);
-  const Outcome two = run_with_stdin({"a.json", "b.json"});
-  CHECK(two.exit_code == exit_usage);
-  CHECK(two.err ==
-        "error: more than one CONFIG given: a.json and b.json (--check takes several) (see npu-memcfg "
-        "--help)\n");
-  CHECK(run_with_stdin({"--diagnostics", "xml"}).err ==
-        "error: --diagnostics \"xml\" is not a format; use text, json, sarif (see npu-memcfg --help)\n");
+TEST_CASE("check: a diagnostic from a flag, the defaults or the environment names the file too, once per file",
+          "[tool][check]") {
+  Environment environment;
+  environment.ge_use_static_memory = "yes";
+  const Outcome outcome = run_with_stdin(
+      {"--check", recommender, dynamic_shape, "--atomic-clean-policy", "1", "--format", "torchair"}, "", environment);
+  CHECK(lines_of(outcome.err) == Lines{"warning: " + recommender +
+                                           ": GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by the "
+                                           "engine, which reads only \"0\" to \"4\"; static_memory_policy 2 "
+                                           "(expand_static_shape) applies as set",
+                                       "warning: " + recommender +
+                                           ": defaults: static_memory_policy: torchair forces "
+                                           "ge.exec.staticMemoryPolicy 2 (expand_static_shape), which "
+                                           "GE_USE_STATIC_MEMORY can only turn into 4 "
+                                           "(expand_static_and_dynamic_shape), not 0 (dynamic); 0 (dynamic) is only "
+                                           "the default here",
+                                       "error: " + recommender +
+                                           ":2:3: variable_use_1g_huge_page: torchair has no variable_use_1g_huge_page "
+                                           "option, so the engine runs 0 (system_default), not 2 (prefer_1g); use 0 "
+                                           "(system_default), or target tf1, ge, tf2 or mindspore",
+                                       "warning: " + dynamic_shape +
+                                           ": GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by "
+                                           "the engine, which reads only \"0\" to \"4\"; static_memory_policy 2 "
+                                           "(expand_static_shape) applies as set",
+                                       "warning: " + dynamic_shape +
+                                           ": defaults: memory_optimization_policy: torchair forces "
+                                           "ge.exec.memoryOptimizationPolicy \"MemoryPriority\", so the engine runs "
+                                           "that, not unset (the runtime decides); unset (the runtime decides) is "
+                                           "only the default here",
+                                       "error: " + dynamic_shape +
+                                           ":2:3: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
+                                           "(expand_static_shape), which GE_USE_STATIC_MEMORY can only turn into 4 "
+                                           "(expand_static_and_dynamic_shape), not 3 (expand_dynamic_shape); use 2 "
+                                           "(expand_static_shape) or 4 (expand_static_and_dynamic_shape), or target "
+                                           "tf1, ge, tf2 or mindspore"});
+  CHECK(outcome.exit_code == exit_invalid);
+  // The flag's diagnostic, once for each file, each naming it
+  const Outcome flag = run_with_stdin({"--check", recommender, dynamic_shape, "--static-memory-policy", "1"});
+  CHECK(lines_of(flag.err) ==
+        Lines{"warning: " + recommender +
+                  ": --static-memory-policy: static_memory_policy: \"1\" is a legacy alias of 2 (expand_static_shape); "
+                  "it is read as 2",
+              "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
+              "warning: " + dynamic_shape +
+                  ": --static-memory-policy: static_memory_policy: \"1\" is a legacy alias of 2 (expand_static_shape); "
+                  "it is read as 2"});
 }
 
-TEST_CASE("positions on stdin, and after blank lines and multi-byte UTF-8", "[tool][check][position]") {
+TEST_CASE("within a file: diagnostics without a position first, then in the order of their positions",
+          "[tool][check]") {
+  const Outcome outcome = run_with_stdin(
+      {"--check", "-", "--atomic-clean-policy", "7"},
+      "{\n  \"variable_use_1g_huge_page\": 9,\n \"static_memory_policy\": 9, \"memory_optimization_policy\": 9}");
+  CHECK(lines_of(outcome.err).size() == 4);
+  CHECK(lines_of(outcome.err)[0].rfind("error: <stdin>: --atomic-clean-policy: ", 0) == 0);
+  CHECK(lines_of(outcome.err)[1].rfind("error: <stdin>:2:3: variable_use_1g_huge_page: ", 0) == 0);
+  CHECK(lines_of(outcome.err)[2].rfind("error: <stdin>:3:2: static_memory_policy: ", 0) == 0);
+  CHECK(lines_of(outcome.err)[3].rfind("error: <stdin>:3:29: memory_optimization_policy: ", 0) == 0);
+}
+
+TEST_CASE("check: positions on stdin, after blank lines and multi-byte UTF-8", "[tool][check][position]") {
   const Outcome outcome = run_with_stdin(
       {"--check", "--from", "ge", "-"},
       "\n\n{\"note\": \"caf\xc3\xa9\", \"ge.exec.atomicCleanPolicy\": \"2\",\n \"ge.exec.staticMemoryPolicy\": \"9\"}");
   CHECK(lines_of(outcome.err) ==
-        std::vector<std::string>{"error: <stdin>:3:19: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"2\" is not "
-                                 "allowed; use 0 (centralized) or 1 (separate)",
-                                 "error: <stdin>:4:2: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not "
-                                 "allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
-                                 "(expand_static_and_dynamic_shape)"});
+        Lines{"error: <stdin>:3:19: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"2\" is not allowed; use 0 "
+              "(centralized) or 1 (separate)",
+              "error: <stdin>:4:2: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not allowed; use 0 "
+              "(dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
 }
 
-TEST_CASE("JSON diagnostics: one object a line, with every field", "[tool][check][json]") {
-  const std::string two_mistakes = std::string(inputs) + "/two_mistakes.json";
+TEST_CASE("check: job files with their memory settings nested, read at --pointer", "[tool][check]") {
+  const Outcome outcome = run_with_stdin({"--check", "--pointer", "/memory_config", jobs + "/recommender_job.json",
+                                          jobs + "/bad_job.json", inputs + "/nested_job.json"});
+  CHECK(outcome.exit_code == exit_invalid);
+  CHECK(lines_of(outcome.err) ==
+        Lines{"error: " + inputs +
+              "/nested_job.json:6:5: variable_use_1g_huge_page: \"require_1gb\" is not "
+              "allowed (did you mean \"require_1g\"?); use 0 (system_default), 1 (require_1g) or "
+              "2 (prefer_1g)"});
+  const Outcome nothing = run_with_stdin({"--check", "--pointer", "/memory", jobs + "/recommender_job.json"});
+  CHECK(nothing.exit_code == exit_invalid);
+  CHECK(lines_of(nothing.err) ==
+        Lines{"error: " + jobs +
+              "/recommender_job.json: \"/memory\" names nothing; the deepest part that exists is "
+              "the whole document"});
+}
+
+TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[tool][check][json]") {
   const Outcome outcome =
       run_with_stdin({"--check", two_mistakes, "-", "--diagnostics", "json", "--static-memory-policy", "1"}, "{}");
   CHECK(outcome.exit_code == exit_invalid);
-  const auto lines = lines_of(outcome.err);
+  const Lines lines = lines_of(outcome.err);
   REQUIRE(lines.size() == 4);
-  const nlohmann::json first = nlohmann::json::parse(lines[0]);
-  CHECK(first == nlohmann::json{{"severity", "error"},
-                                {"code", "invalid_value"},
-                                {"source", two_mistakes},
-                                {"line", 2},
-                                {"column", 3},
-                                {"field", "static_memory_policy"},
-                                {"value", "5"},
-                                {"message",
-                                 "5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
-                                 "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"}});
-  CHECK(nlohmann::json::parse(lines[1]).at("line") == 4);
-  // a flag is no text: no position; the legacy 1 warns for each file
-  const nlohmann::json flag = nlohmann::json::parse(lines[2]);
-  CHECK(flag.at("severity") == "warning");
-  CHECK(flag.at("code") == "legacy_value");
-  CHECK(flag.at("source") == "--static-memory-policy");
-  CHECK(flag.at("line").is_null());
-  CHECK(flag.at("column").is_null());
-  CHECK(nlohmann::json::parse(lines[3]).at("code") == "legacy_value");
-  // user text that is no UTF-8 is replaced, never a failure
+  CHECK(nlohmann::json::parse(lines[0]) ==
+        nlohmann::json{{"severity", "warning"},
+                       {"code", "legacy_value"},
+                       {"source", "--static-memory-policy"},
+                       {"file", two_mistakes},
+                       {"line", nullptr},
+                       {"column", nullptr},
+                       {"field", "static_memory_policy"},
+                       {"value", "\"1\""},
+                       {"message", "\"1\" is a legacy alias of 2 (expand_static_shape); it is read as 2"}});
+  CHECK(nlohmann::json::parse(lines[1]) ==
+        nlohmann::json{{"severity", "error"},
+                       {"code", "invalid_value"},
+                       {"source", two_mistakes},
+                       {"file", two_mistakes},
+                       {"line", 2},
+                       {"column", 3},
+                       {"field", "static_memory_policy"},
+                       {"value", "5"},
+                       {"message",
+                        "5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
+                        "(expand_static_and_dynamic_shape)"}});
+  CHECK(nlohmann::json::parse(lines[2]).at("line") == 4);
+  CHECK(nlohmann::json::parse(lines[3]).at("file") == "<stdin>");
+  // no CONFIG: "file" is null
+  const Outcome defaults = run_with_stdin({"--atomic-clean-policy", "1", "--diagnostics", "json"});
+  CHECK(nlohmann::json::parse(defaults.err).at("file").is_null());
+  // text that is no UTF-8 is replaced, never a failure
   const Outcome bytes = run_with_stdin({"--check", "-", "--diagnostics", "json"}, "{\"a\xff\": 1, \"b\": }");
   CHECK(bytes.exit_code == exit_invalid);
   CHECK(nlohmann::json::parse(lines_of(bytes.err).at(0)).at("code") == "syntax_error");
+  CHECK_THAT(bytes.err, Catch::Contains("\xef\xbf\xbd"));  // U+FFFD
 }
 
-TEST_CASE("SARIF diagnostics: one log, a rule per code, a result per diagnostic at its line", "[tool][check][sarif]") {
-  const std::string two_mistakes = std::string(inputs) + "/two_mistakes.json";
-  const Outcome outcome = run_with_stdin(
-      {"--check", two_mistakes, "-", "--diagnostics", "sarif", "--static-memory-policy", "1"}, "{\n \"x\": 1}");
-  CHECK(outcome.exit_code == exit_invalid);
-  CHECK(outcome.out.empty());
-  const nlohmann::json log = nlohmann::json::parse(outcome.err);
-  CHECK(log.at("version") == "2.1.0");
-  const nlohmann::json& run = log.at("runs").at(0);
-  CHECK(run.at("tool").at("driver").at("name") == "npu-memcfg");
-  const nlohmann::json& rules = run.at("tool").at("driver").at("rules");
-  REQUIRE(rules.size() == 22);  // one per DiagnosticCode
-  CHECK(rules.at(6).at("id") == "invalid_value");
-  CHECK(rules.at(6).at("shortDescription").at("text") == "A value of the right type that is not one of those allowed.");
-
-  const nlohmann::json& results = run.at("results");
-  REQUIRE(results.size() == 5);
-  const nlohmann::json& first = results.at(0);
-  CHECK(first.at("ruleId") == "invalid_value");
-  CHECK(first.at("ruleIndex") == 6);
-  CHECK(first.at("level") == "error");
-  CHECK(first.at("message").at("text") ==
-        "static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) "
-        "or 4 (expand_static_and_dynamic_shape)");
-  const nlohmann::json& location = first.at("locations").at(0).at("physicalLocation");
-  CHECK(location.at("artifactLocation").at("uri") == two_mistakes);
-  CHECK(location.at("region") == nlohmann::json{{"startLine", 2}, {"startColumn", 3}});
-  CHECK(results.at(1).at("locations").at(0).at("physicalLocation").at("region").at("startLine") == 4);
-  // a flag is no file: no location, and the message names it
-  const nlohmann::json& flag = results.at(2);
-  CHECK(flag.at("level") == "warning");
-  CHECK_FALSE(flag.contains("locations"));
-  CHECK(flag.at("message").at("text").get<std::string>().rfind("--static-memory-policy: static_memory_policy: ", 0) ==
-        0);
-  // standard input, percent-encoded as a URI reference
-  const nlohmann::json& from_stdin = results.at(3);
-  CHECK(from_stdin.at("ruleId") == "unknown_key");
-  CHECK(from_stdin.at("locations").at(0).at("physicalLocation").at("artifactLocation").at("uri") == "%3Cstdin%3E");
-  CHECK(from_stdin.at("locations").at(0).at("physicalLocation").at("region") ==
-        nlohmann::json{{"startLine", 2}, {"startColumn", 2}});
+TEST_CASE("usage errors in the format asked, once --diagnostics could be read", "[tool][check]") {
+  const Outcome text = run_with_stdin({"--cann", "banana"});
+  CHECK(text.exit_code == exit_usage);
+  CHECK_THAT(text.err, Catch::StartsWith("error: --cann \"banana\" is not a CANN release; "));
+  const Outcome json = run_with_stdin({"--cann", "banana", "--werror", "--werror", "--diagnostics", "json"});
+  CHECK(json.exit_code == exit_usage);
+  const Lines lines = lines_of(json.err);
+  REQUIRE(lines.size() == 2);
+  for (const std::string& line : lines) {
+    const nlohmann::json error = nlohmann::json::parse(line);
+    CHECK(error.at("code") == "usage_error");
+    CHECK(error.at("severity") == "error");
+    CHECK(error.at("file").is_null());
+  }
+  CHECK(nlohmann::json::parse(lines[1]).at("message") == "--werror given twice");
+  const Outcome unreadable_format = run_with_stdin({"--cann", "banana", "--diagnostics", "yaml"});
+  CHECK(lines_of(unreadable_format.err).size() == 2);
+  CHECK_THAT(unreadable_format.err, Catch::StartsWith("error: "));  // text, as --diagnostics could not be read
 }

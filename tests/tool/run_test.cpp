@@ -1,26 +1,28 @@
-// npu-memcfg's run() driven directly: every valid config through every
-// output form and back in (spec 6, 7), and argument-parsing details.
+// npu-memcfg's run() driven directly: every valid config through every form
+// and back in, what a run prints and where, and hostile input.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
+#include <npu/memory_config/json/schema.hpp>
+#include <npu/memory_config/ostream.hpp>
 #include <npu/memory_config_json.hpp>
 
-#include "../unit/all_configs.hpp"
+#include "all_configs.hpp"
 #include "options.hpp"
-#include "run.hpp"
+#include "tool_run.hpp"
 
 using namespace npu;
 using namespace npu::memcfg;
+using test::lines_of;
+using test::run_with_stdin;
 
 namespace {
 
-Outcome run_with_stdin(const std::vector<std::string>& arguments, const std::string& input,
-                       const Environment& environment = {}) {
-  return run(arguments, environment, [&] { return FileResult{true, input, {}}; });
-}
+constexpr const char* inputs = NPU_TOOL_INPUTS;  // tests/tool/inputs
 
 // The flags that set every field of `config`.
 std::vector<std::string> flags_for(const MemoryConfig& config) {
@@ -33,8 +35,8 @@ std::vector<std::string> flags_for(const MemoryConfig& config) {
   return arguments;
 }
 
-// The canonical JSON the tool prints for `config` (spec 5), spelled out here
-// rather than by the to_json the tool prints with.
+// The canonical JSON the tool prints for `config`, spelled out here rather
+// than by the to_json the tool prints with.
 std::string expected_canonical_json(const MemoryConfig& config) {
   std::string text =
       "{\n  \"atomic_clean_policy\": " + std::to_string(static_cast<int>(config.atomic_clean_policy)) + ",\n";
@@ -54,13 +56,13 @@ std::string expected_canonical_json(const MemoryConfig& config) {
 TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]") {
   std::size_t round_trips = 0;
   for (const MemoryConfig& config : test::all_configs()) {
-    INFO(test::describe(config));
+    INFO(config);
     const std::string canonical = expected_canonical_json(config);
     for (const char* form : {"json", "ge", "tf2", "mindspore"}) {
       INFO(form);
       std::vector<std::string> arguments = flags_for(config);
       arguments.insert(arguments.end(), {"--format", form});
-      const Outcome printed = run_with_stdin(arguments, "");
+      const Outcome printed = run_with_stdin(arguments);
       if (std::string(form) == "tf2" && config.memory_optimization_policy) {
         CHECK(printed.exit_code == exit_invalid);
         CHECK(printed.out.empty());
@@ -76,15 +78,15 @@ TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]"
   CHECK(round_trips == 72 + 72 + 24 + 72);
 }
 
-TEST_CASE("the torchair form fails exactly for the configs torchair cannot run (spec 9)", "[tool][torchair]") {
+TEST_CASE("the torchair form fails exactly for the configs torchair cannot run", "[tool][torchair]") {
   std::size_t runnable = 0;
   for (const MemoryConfig& config : test::all_configs()) {
-    INFO(test::describe(config));
+    INFO(config);
     std::vector<std::string> arguments = flags_for(config);  // every field given
     arguments.insert(arguments.end(), {"--format", "torchair"});
-    const Outcome printed = run_with_stdin(arguments, "");
-    // Spec 9: static 2 or 4, atomic 1, MemoryPriority, huge page 0; an unset
-    // policy is only a warning (torchair decides for the runtime).
+    const Outcome printed = run_with_stdin(arguments);
+    // static 2 or 4, atomic 1, huge page 0, and the policy MemoryPriority or
+    // unset (torchair then decides for the runtime: only a warning)
     const bool expected = (config.static_memory_policy == StaticMemoryPolicy::expand_static_shape ||
                            config.static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape) &&
                           config.atomic_clean_policy == AtomicCleanPolicy::separate &&
@@ -99,33 +101,61 @@ TEST_CASE("the torchair form fails exactly for the configs torchair cannot run (
   CHECK(runnable == 4);
 }
 
-TEST_CASE("flag values: --name value, --name=value, and -- ends the options", "[tool][options]") {
-  const ParsedArguments spaced = parse_arguments({"--format", "tf1", "--product", "atlas-a2"});
-  const ParsedArguments joined = parse_arguments({"--format=tf1", "--product=atlas-a2"});
-  REQUIRE(spaced.usage_errors.empty());
-  REQUIRE(joined.usage_errors.empty());
-  CHECK(spaced.options.format == TargetRuntime::tf1);
-  CHECK(joined.options.format == TargetRuntime::tf1);
-  CHECK(joined.options.product == &product_info(Product::atlas_a2));
-
-  const ParsedArguments ended = parse_arguments({"--", "--werror"});
-  REQUIRE(ended.usage_errors.empty());
-  CHECK(ended.options.config_paths == std::vector<std::string>{"--werror"});
-  CHECK_FALSE(ended.options.werror);
-  CHECK(parse_arguments({"--werror=yes"}).usage_errors.size() == 1);
-  CHECK(parse_arguments({"-x"}).usage_errors.size() == 1);
+TEST_CASE("help and version win over everything else", "[tool]") {
+  for (const std::vector<std::string>& arguments :
+       {std::vector<std::string>{"--bogus", "--help"}, {"--help", "--cann", "8"}, {"a.json", "b.json", "--help"}}) {
+    const Outcome help = run_with_stdin(arguments);
+    CHECK(help.exit_code == exit_ok);
+    CHECK(help.out == usage_text());
+    CHECK(help.err.empty());
+  }
+  const Outcome version = run_with_stdin({"--format", "xml", "--version"});
+  CHECK(version.exit_code == exit_ok);
+  CHECK(version.out == "npu-memcfg 1.0.0\n");
 }
 
-TEST_CASE("field flags are derived from the field table", "[tool][options]") {
-  CHECK(field_flag(Field::static_memory_policy) == "--static-memory-policy");
-  CHECK(field_flag(Field::variable_use_1g_huge_page) == "--variable-use-1g-huge-page");
-  for (const FieldInfo& field : fields) {
-    CHECK_THAT(usage_text(), Catch::Contains(field_flag(field.field)));
-  }
+TEST_CASE("schema: the schema of config files, with --output and --diagnostics as usual", "[tool]") {
+  const Outcome schema = run_with_stdin({"--schema", "--diagnostics", "json"});
+  CHECK(schema.exit_code == exit_ok);
+  CHECK(nlohmann::json::parse(schema.out) == json_schema());
+  CHECK(schema.err.empty());
+  const Outcome with_config = run_with_stdin({"--schema", "job.json"});
+  CHECK(with_config.exit_code == exit_usage);
+  CHECK(with_config.out.empty());
+}
+
+TEST_CASE("output to '-' is standard output", "[tool]") {
+  const Outcome outcome = run_with_stdin({"--output", "-", "--format", "tf2"});
+  CHECK(outcome.exit_code == exit_ok);
+  CHECK(outcome.out ==
+        "{\n  \"atomic_clean_policy\": \"0\",\n  \"static_memory_policy\": \"0\",\n"
+        "  \"variable_use_1g_huge_page\": \"0\"\n}\n");
+}
+
+TEST_CASE("explain a config its target cannot run: the explanation, the errors, exit 1", "[tool][explain]") {
+  const Outcome outcome =
+      run_with_stdin({"-", "--format", "torchair", "--explain"}, R"({"variable_use_1g_huge_page": 2})");
+  CHECK(outcome.exit_code == exit_invalid);
+  CHECK_THAT(outcome.out, Catch::StartsWith("atomic_clean_policy = 0 (centralized)  (from defaults)\n") &&
+                              Catch::Contains("torchair runs 0 (system_default): torchair has no"));
+  CHECK_THAT(outcome.err, Catch::Contains("error: <stdin>:1:2: variable_use_1g_huge_page: torchair has no"));
+  // a config that could not be read is not explained
+  const Outcome unread = run_with_stdin({"-", "--explain"}, R"({"static_memory_policy": 9})");
+  CHECK(unread.exit_code == exit_invalid);
+  CHECK(unread.out.empty());
+}
+
+TEST_CASE("explain prints on standard output, never into the output file", "[tool][explain]") {
+  const std::filesystem::path output = std::filesystem::temp_directory_path() / "npu-memcfg-explain-test.json";
+  std::filesystem::remove(output);
+  const Outcome outcome = run_with_stdin({"--explain", "--output", output.string()});
+  CHECK(outcome.exit_code == exit_ok);
+  CHECK_THAT(outcome.out, Catch::StartsWith("atomic_clean_policy = 0 (centralized)  (from defaults)\n"));
+  CHECK_FALSE(std::filesystem::exists(output));
 }
 
 TEST_CASE("werror with nothing to warn about passes", "[tool]") {
-  const Outcome outcome = run_with_stdin({"--werror", "--format", "tf2"}, "");
+  const Outcome outcome = run_with_stdin({"--werror", "--format", "tf2"});
   CHECK(outcome.exit_code == exit_ok);
   CHECK(outcome.err.empty());
 }
@@ -134,9 +164,12 @@ TEST_CASE("every problem of a run is reported: file and flags together", "[tool]
   const Outcome outcome = run_with_stdin({"-", "--atomic-clean-policy", "7"}, R"({"static_memory_policy": "02"})");
   CHECK(outcome.exit_code == exit_invalid);
   CHECK(outcome.out.empty());
-  CHECK_THAT(outcome.err,
-             Catch::Contains("error: <stdin>:1:2: static_memory_policy: \"02\" is not allowed") &&
-                 Catch::Contains("error: --atomic-clean-policy: atomic_clean_policy: \"7\" is not allowed"));
+  CHECK(lines_of(outcome.err) ==
+        std::vector<std::string>{
+            "error: <stdin>: --atomic-clean-policy: atomic_clean_policy: \"7\" is not allowed; use 0 (centralized) "
+            "or 1 (separate)",
+            "error: <stdin>:1:2: static_memory_policy: \"02\" is not allowed; use 0 (dynamic), 2 "
+            "(expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
 }
 
 TEST_CASE("the environment is context only: it never changes the options printed", "[tool]") {
@@ -145,17 +178,21 @@ TEST_CASE("the environment is context only: it never changes the options printed
   const Outcome outcome = run_with_stdin({"--format", "tf2"}, "", environment);
   CHECK(outcome.exit_code == exit_ok);
   CHECK_THAT(outcome.out, Catch::Contains("\"static_memory_policy\": \"0\""));
-  CHECK_THAT(outcome.err, Catch::Contains("warning: GE_USE_STATIC_MEMORY"));
+  CHECK_THAT(outcome.err, Catch::StartsWith("warning: GE_USE_STATIC_MEMORY: "));
 }
 
-TEST_CASE("a diagnostic stays one line whatever the user typed", "[tool]") {
-  const Outcome unknown = run_with_stdin({"--bad\noption"}, "");
+TEST_CASE("a diagnostic is one line of valid UTF-8, whatever the user typed", "[tool]") {
+  const Outcome unknown = run_with_stdin({"--bad\noption"});
   CHECK(unknown.exit_code == exit_usage);
   CHECK(unknown.err == "error: unknown option --bad\\x0aoption (see npu-memcfg --help)\n");
-  const Outcome missing = run_with_stdin({"no\nsuch.json"}, "");
+  const Outcome missing = run_with_stdin({"no\nsuch\xff.json"});
   CHECK(missing.exit_code == exit_usage);
-  CHECK_THAT(missing.err, Catch::StartsWith("error: cannot read no\\x0asuch.json: "));
-  CHECK(std::count(missing.err.begin(), missing.err.end(), '\n') == 1);
+  CHECK(missing.err == "error: no\\x0asuch\\xff.json: cannot be read: No such file or directory\n");
+  // invalid UTF-8 in the text, which the parser's own message repeats
+  const Outcome bytes = run_with_stdin({"-"}, "{\"static_memory_policy\": \"\xff\xfe\"}");
+  CHECK(bytes.exit_code == exit_invalid);
+  CHECK(bytes.err.find('\xff') == std::string::npos);
+  CHECK_THAT(bytes.err, Catch::Contains("\\xff"));
 }
 
 TEST_CASE("hostile input through the tool: exit 1, the field named, nothing on stdout", "[tool][hostile]") {
@@ -167,6 +204,7 @@ TEST_CASE("hostile input through the tool: exit 1, the field named, nothing on s
        "variable_use_1g_huge_page"},
       {R"({"memory_optimization_policy": " BalanceMode"})", "memory_optimization_policy"},
       {R"({"static_memory_policy": "+2"})", "static_memory_policy"},
+      {R"({"static_memory_policy": 1e400})", "static_memory_policy"},
   };
   for (const auto& [input, field] : cases) {
     INFO(input.substr(0, 80));
@@ -178,4 +216,16 @@ TEST_CASE("hostile input through the tool: exit 1, the field named, nothing on s
   const Outcome huge_key = run_with_stdin({"-"}, "{\"" + std::string(std::size_t{5} * 1024 * 1024, 'k') + "\": 1}");
   CHECK(huge_key.exit_code == exit_invalid);
   CHECK(huge_key.err.size() < 1000);
+}
+
+TEST_CASE("a file that cannot be read is a diagnostic about it, exit 2", "[tool]") {
+  const std::string folder = inputs;
+  const Outcome outcome = run_with_stdin({folder});
+  CHECK(outcome.exit_code == exit_usage);
+  CHECK(outcome.err == "error: " + folder + ": cannot be read: Is a directory\n");
+  const Outcome json = run_with_stdin({folder, "--diagnostics", "json"});
+  const nlohmann::json line = nlohmann::json::parse(outcome.err.empty() ? "{}" : json.err);
+  CHECK(line.at("code") == "unreadable_input");
+  CHECK(line.at("source") == folder);
+  CHECK(line.at("file") == folder);
 }

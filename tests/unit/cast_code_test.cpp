@@ -8,10 +8,18 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/ostream.hpp>
 
 using namespace npu;
 
 namespace {
+
+std::optional<Field> field_named(std::string_view name) {
+  for (const FieldInfo& field : fields) {
+    if (field.name == name) return field.field;
+  }
+  return std::nullopt;
+}
 
 // A config with one field set to a code that is no value of its table.
 struct CastCase {
@@ -47,45 +55,23 @@ std::vector<CastCase> cast_cases() {
 
 }  // namespace
 
-TEST_CASE("a code cast into an enumeration that is no value is an error, never a crash (spec 3)", "[cast-code]") {
+TEST_CASE("a code cast into an enumeration that is no value is an error, never a crash", "[cast-code]") {
   ValidationContext everything;
-  everything.product = &product_info(Product::atlas_training);
+  everything.product = Product::atlas_training;
   everything.concurrent_graphs = true;
   everything.target = TargetRuntime::tf2;
   everything.ge_use_static_memory = "2";
-  const auto check = [&](const MemoryConfig& config, const char* line) {
+  for (const CastCase& cast : cast_cases()) {
+    INFO(cast.name << " " << cast.config);
     for (const ValidationContext& context : {ValidationContext{}, everything}) {
-      const std::vector<Diagnostic> diagnostics = validate(config, context);
-      REQUIRE(diagnostics.size() == 1);
+      const std::vector<Diagnostic> diagnostics = validate(cast.config, context);
+      REQUIRE(diagnostics.size() == 1);  // and nothing else is checked
       CHECK(diagnostics[0].code == DiagnosticCode::invalid_value);
-      CHECK(to_string(diagnostics[0]) == line);
+      CHECK(diagnostics[0].severity == Severity::error);
+      CHECK(diagnostics[0].field == cast.name);
+      CHECK(diagnostics[0].value == std::to_string(field_code(cast.config, *field_named(cast.name))));
     }
-  };
-  MemoryConfig config;
-  config.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
-  check(config,
-        "error: config: static_memory_policy: 7 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
-        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
-  config.static_memory_policy = static_cast<StaticMemoryPolicy>(1);  // the legacy alias is read, never held
-  check(config,
-        "error: config: static_memory_policy: 1 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
-        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
-  config.static_memory_policy = static_cast<StaticMemoryPolicy>(5);
-  check(config,
-        "error: config: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
-        "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
-  config = MemoryConfig{};
-  config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(2);
-  check(config, "error: config: atomic_clean_policy: 2 is not allowed; use 0 (centralized) or 1 (separate)");
-  config = MemoryConfig{};
-  config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(3);
-  check(config,
-        "error: config: variable_use_1g_huge_page: 3 is not allowed; use 0 (system_default), 1 (require_1g) or "
-        "2 (prefer_1g)");
-  config = MemoryConfig{};
-  config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(255);
-  check(config,
-        R"(error: config: memory_optimization_policy: 255 is not allowed; use "BalanceMode" or "MemoryPriority")");
+  }
 
   MemoryConfig all_bad;
   all_bad.atomic_clean_policy = static_cast<AtomicCleanPolicy>(255);
@@ -118,7 +104,6 @@ TEST_CASE("the serializers leave out a field holding a cast code and keep the ot
   CHECK(global[0].key == "ge.variableUse1gHugePage");
   CHECK(global[0].value == "0");
   CHECK(ge_session_options(config).size() == 2);
-  CHECK(canonical_json_text(config).view() == R"({"atomic_clean_policy":1,"variable_use_1g_huge_page":0})");
   CHECK(tf1_session_config_text(config) == R"(graph_options {
   rewrite_options {
     custom_optimizers {
@@ -139,14 +124,15 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
     for (const OptionEntry& entry : ge.global) CHECK(entry.key != cast.ge_key);
     for (const OptionEntry& entry : ge.session) CHECK(entry.key != cast.ge_key);
     for (const Tf1Parameter& parameter : tf1_parameter_map(cast.config)) CHECK(parameter.key != cast.name);
-    OptionMap tf2;
-    if (tf2_options(cast.config, tf2)) {
-      for (const OptionEntry& entry : tf2) CHECK(entry.key != cast.name);
+    if (const std::optional<OptionMap> tf2 = tf2_options(cast.config)) {
+      for (const OptionEntry& entry : *tf2) CHECK(entry.key != cast.name);
     }
-    CHECK(canonical_json_text(cast.config).view().find(cast.name) == std::string_view::npos);
+    const MindSporeAscendConfig mindspore = mindspore_ascend_config(cast.config);
+    for (const OptionEntry& entry : mindspore.ge_options.global) CHECK(entry.key != cast.ge_key);
     CHECK(tf1_session_config_text(cast.config).find(cast.name) == std::string::npos);
-    for (const char* environment : {static_cast<const char*>(nullptr), "0", "2", "3", "4"}) {
+    for (const char* environment : {"0", "2", "3", "4"}) {
       (void)effective_static_memory_policy(cast.config.static_memory_policy, environment);
+      (void)effective_config(cast.config, TargetRuntime::torchair, environment);
     }
   }
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());

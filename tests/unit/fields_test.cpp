@@ -1,62 +1,108 @@
+// The field table against the settings it models: names, values, runtime
+// spellings and defaults, written out; and the checks that guard it.
 #include <catch2/catch.hpp>
 
+#include <string_view>
+#include <vector>
+
 #include <npu/memory_config.hpp>
+#include "table_checks.hpp"
 
 using namespace npu;
 
-TEST_CASE("enumerators carry the runtime's integers (spec 1, 8)", "[fields]") {
-  CHECK(static_cast<int>(AtomicCleanPolicy::centralized) == 0);
-  CHECK(static_cast<int>(AtomicCleanPolicy::separate) == 1);
-  CHECK(static_cast<int>(StaticMemoryPolicy::dynamic) == 0);
-  CHECK(static_cast<int>(StaticMemoryPolicy::expand_static_shape) == 2);
-  CHECK(static_cast<int>(StaticMemoryPolicy::expand_dynamic_shape) == 3);
-  CHECK(static_cast<int>(StaticMemoryPolicy::expand_static_and_dynamic_shape) == 4);
-  CHECK(static_cast<int>(HugePagePolicy::system_default) == 0);
-  CHECK(static_cast<int>(HugePagePolicy::require_1g) == 1);
-  CHECK(static_cast<int>(HugePagePolicy::prefer_1g) == 2);
+static_assert(test::rows_follow_field_order(fields), "one row per field, in Field order");
+static_assert(test::codes_are_consistent(fields), "an integer field's runtime text is the decimal of its code");
+static_assert(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
+                                                              AtomicCleanPolicy::separate));
+static_assert(test::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
+                                                               StaticMemoryPolicy::expand_static_shape,
+                                                               StaticMemoryPolicy::expand_dynamic_shape,
+                                                               StaticMemoryPolicy::expand_static_and_dynamic_shape));
+static_assert(test::one_row_per_enumerator<MemoryOptimizationPolicy>(MemoryOptimizationPolicy::balance_mode,
+                                                                     MemoryOptimizationPolicy::memory_priority));
+static_assert(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
+                                                           HugePagePolicy::prefer_1g));
+
+namespace {
+
+std::vector<std::string_view> runtime_texts(Field field) {
+  std::vector<std::string_view> texts;
+  for (const ValueInfo& value : field_info(field).values) texts.push_back(value.runtime_text);
+  return texts;
 }
 
-TEST_CASE("a default MemoryConfig holds the defaults and == compares values", "[fields]") {
-  const MemoryConfig config;
-  CHECK(config.atomic_clean_policy == AtomicCleanPolicy::centralized);
-  CHECK(config.static_memory_policy == StaticMemoryPolicy::dynamic);
-  CHECK_FALSE(config.memory_optimization_policy.has_value());
-  CHECK(config.variable_use_1g_huge_page == HugePagePolicy::system_default);
-
-  // == compares every field: a change to any one makes the configs differ.
-  CHECK(config == MemoryConfig{});
-  MemoryConfig other;
-  other.atomic_clean_policy = AtomicCleanPolicy::separate;
-  CHECK(config != other);
-  other = MemoryConfig{};
-  other.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
-  CHECK(config != other);
-  other = MemoryConfig{};
-  other.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(config != other);
-  other.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
-  CHECK(other != MemoryConfig{other.atomic_clean_policy, other.static_memory_policy,
-                              MemoryOptimizationPolicy::balance_mode, other.variable_use_1g_huge_page});
-  other = MemoryConfig{};
-  other.variable_use_1g_huge_page = HugePagePolicy::require_1g;
-  CHECK(config != other);
+std::vector<std::string_view> names(Field field) {
+  std::vector<std::string_view> texts;
+  for (const ValueInfo& value : field_info(field).values) texts.push_back(value.name);
+  return texts;
 }
 
-TEST_CASE("the field table names each field (spec 1)", "[fields]") {
-  CHECK(field_info(Field::atomic_clean_policy).name == "atomic_clean_policy");
-  CHECK(field_info(Field::static_memory_policy).name == "static_memory_policy");
-  CHECK(field_info(Field::memory_optimization_policy).name == "memory_optimization_policy");
-  CHECK(field_info(Field::variable_use_1g_huge_page).name == "variable_use_1g_huge_page");
+}  // namespace
+
+TEST_CASE("each field's name, values and default", "[fields]") {
+  CHECK(enum_name(Field::atomic_clean_policy) == "atomic_clean_policy");
+  CHECK(enum_name(Field::static_memory_policy) == "static_memory_policy");
+  CHECK(enum_name(Field::memory_optimization_policy) == "memory_optimization_policy");
+  CHECK(enum_name(Field::variable_use_1g_huge_page) == "variable_use_1g_huge_page");
+
+  CHECK(names(Field::atomic_clean_policy) == std::vector<std::string_view>{"centralized", "separate"});
+  CHECK(runtime_texts(Field::atomic_clean_policy) == std::vector<std::string_view>{"0", "1"});
+  CHECK(names(Field::static_memory_policy) == std::vector<std::string_view>{"dynamic", "expand_static_shape",
+                                                                            "expand_dynamic_shape",
+                                                                            "expand_static_and_dynamic_shape"});
+  CHECK(runtime_texts(Field::static_memory_policy) == std::vector<std::string_view>{"0", "2", "3", "4"});
+  CHECK(names(Field::memory_optimization_policy) == std::vector<std::string_view>{"balance_mode", "memory_priority"});
+  CHECK(runtime_texts(Field::memory_optimization_policy) ==
+        std::vector<std::string_view>{"BalanceMode", "MemoryPriority"});
+  CHECK(names(Field::variable_use_1g_huge_page) ==
+        std::vector<std::string_view>{"system_default", "require_1g", "prefer_1g"});
+  CHECK(runtime_texts(Field::variable_use_1g_huge_page) == std::vector<std::string_view>{"0", "1", "2"});
+
+  CHECK(field_info(Field::memory_optimization_policy).optional);
+  CHECK_FALSE(field_info(Field::memory_optimization_policy).integer_valued);
+  CHECK_FALSE(field_info(Field::static_memory_policy).optional);
+  CHECK(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
+  CHECK(default_value<StaticMemoryPolicy>() == StaticMemoryPolicy::dynamic);
+  CHECK(default_value<HugePagePolicy>() == HugePagePolicy::system_default);
 }
 
-TEST_CASE("enum_name and enum_cast are inverse over every value", "[fields]") {
+TEST_CASE("the costly values, and the legacy alias of static_memory_policy", "[fields]") {
+  std::vector<std::string_view> costly;
+  for (const FieldInfo& field : fields) {
+    for (const ValueInfo& value : field.values) {
+      if (value.costs_performance) costly.push_back(value.name);
+    }
+  }
+  CHECK(costly == std::vector<std::string_view>{"separate", "expand_dynamic_shape", "expand_static_and_dynamic_shape"});
+  REQUIRE(field_info(Field::static_memory_policy).legacy_alias);
+  CHECK(field_info(Field::static_memory_policy).legacy_alias->code == 1);
+  CHECK(field_info(Field::static_memory_policy).legacy_alias->canonical_code == 2);
+  CHECK(canonical_code(Field::static_memory_policy, 1) == 2);
+  CHECK(canonical_code(Field::static_memory_policy, 3) == 3);
+  CHECK(canonical_code(Field::atomic_clean_policy, 1) == 1);
+  CHECK_FALSE(field_info(Field::variable_use_1g_huge_page).legacy_alias);
+}
+
+TEST_CASE("codes and names to table entries", "[fields]") {
+  REQUIRE(value_of(Field::static_memory_policy, 4) != nullptr);
+  CHECK(value_of(Field::static_memory_policy, 4)->name == "expand_static_and_dynamic_shape");
+  CHECK(value_of(Field::static_memory_policy, 1) == nullptr);  // the legacy alias is no value
+  CHECK(value_of(Field::variable_use_1g_huge_page, 3) == nullptr);
+  CHECK(value_of(Field::variable_use_1g_huge_page, 255) == nullptr);
+  CHECK(value_of(Field::memory_optimization_policy, 1)->runtime_text == "MemoryPriority");
+  CHECK(value_named(Field::atomic_clean_policy, "separate")->code == 1);
+  CHECK(value_named(Field::atomic_clean_policy, "Separate") == nullptr);
+  CHECK(value_named(Field::memory_optimization_policy, "MemoryPriority") == nullptr);  // a spelling, not a name
+}
+
+TEST_CASE("enum_name, runtime_text and enum_cast are inverse over every value", "[fields]") {
   CHECK(enum_name(StaticMemoryPolicy::expand_dynamic_shape) == "expand_dynamic_shape");
   CHECK(enum_name(HugePagePolicy::prefer_1g) == "prefer_1g");
-  CHECK(enum_name(MemoryOptimizationPolicy::memory_priority) == "memory_priority");
+  CHECK(enum_name(MemoryOptimizationPolicy::balance_mode) == "balance_mode");
+  CHECK(enum_name(AtomicCleanPolicy::separate) == "separate");
   CHECK(runtime_text(MemoryOptimizationPolicy::memory_priority) == "MemoryPriority");
   CHECK(runtime_text(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "4");
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(1)).empty());
-
   for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
     const auto by_name = enum_cast<StaticMemoryPolicy>(value.name);
     REQUIRE(by_name);
@@ -65,7 +111,7 @@ TEST_CASE("enum_name and enum_cast are inverse over every value", "[fields]") {
   }
   CHECK(enum_cast<AtomicCleanPolicy>("separate") == AtomicCleanPolicy::separate);
   CHECK(enum_cast<HugePagePolicy>(2) == HugePagePolicy::prefer_1g);
-  CHECK(enum_cast<MemoryOptimizationPolicy>("balance_mode") == MemoryOptimizationPolicy::balance_mode);
+  CHECK(enum_cast<MemoryOptimizationPolicy>("memory_priority") == MemoryOptimizationPolicy::memory_priority);
 }
 
 TEST_CASE("enum_cast rejects what is not a value, and maps the legacy alias", "[fields]") {
@@ -79,10 +125,38 @@ TEST_CASE("enum_cast rejects what is not a value, and maps the legacy alias", "[
   CHECK_FALSE(enum_cast<AtomicCleanPolicy>(""));
 }
 
-TEST_CASE("allowed values are listed from the table", "[fields]") {
+TEST_CASE("how messages show values and list what a field allows", "[fields]") {
+  CHECK(describe_value(Field::static_memory_policy, *value_of(Field::static_memory_policy, 3)) ==
+        "3 (expand_dynamic_shape)");
+  CHECK(describe_value(Field::memory_optimization_policy, *value_of(Field::memory_optimization_policy, 0)) ==
+        "\"BalanceMode\"");
   CHECK(allowed_values_text(Field::static_memory_policy) ==
         "0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
   CHECK(allowed_values_text(Field::atomic_clean_policy) == "0 (centralized) or 1 (separate)");
   CHECK(allowed_values_text(Field::memory_optimization_policy) == "\"BalanceMode\" or \"MemoryPriority\"");
   CHECK(allowed_values_text(Field::variable_use_1g_huge_page) == "0 (system_default), 1 (require_1g) or 2 (prefer_1g)");
+}
+
+// The real table passes these checks in the static_asserts above; here each
+// is shown to reject a broken table.
+TEST_CASE("the field table's checks catch a broken table", "[fields]") {
+  const FieldInfo swapped[] = {fields[1], fields[0], fields[2], fields[3]};
+  CHECK_FALSE(test::rows_follow_field_order(swapped));
+  const FieldInfo missing_row[] = {fields[0], fields[1], fields[2]};
+  CHECK_FALSE(test::rows_follow_field_order(missing_row));
+
+  static constexpr ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};
+  FieldInfo wrong_text = fields[1];
+  wrong_text.values = misspelled;
+  const FieldInfo with_wrong_text[] = {fields[0], wrong_text};
+  CHECK_FALSE(test::codes_are_consistent(with_wrong_text));
+  static constexpr ValueInfo unset_as_value[] = {{unset_code, "none", "", "", false}};
+  FieldInfo wrong_code = fields[2];
+  wrong_code.values = unset_as_value;
+  const FieldInfo with_wrong_code[] = {wrong_code};
+  CHECK_FALSE(test::codes_are_consistent(with_wrong_code));
+
+  CHECK_FALSE(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));
+  CHECK_FALSE(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
+                                                           static_cast<HugePagePolicy>(3)));
 }

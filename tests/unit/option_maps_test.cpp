@@ -7,9 +7,10 @@
 #include <npu/memory_config.hpp>
 
 #include "all_configs.hpp"
+#include "diagnostics.hpp"
 
 using namespace npu;
-using StringMap = std::map<std::string, std::string>;
+using test::StringMap;
 
 namespace {
 
@@ -23,7 +24,7 @@ MemoryConfig sample() {
 
 }  // namespace
 
-TEST_CASE("GE options split into global and session scope (spec 5)", "[maps]") {
+TEST_CASE("GE options split into global and session scope", "[maps]") {
   const GeOptions options = ge_options(sample());
   CHECK(to_map<StringMap>(options.global) ==
         StringMap{{"ge.exec.staticMemoryPolicy", "2"}, {"ge.variableUse1gHugePage", "0"}});
@@ -34,14 +35,13 @@ TEST_CASE("GE options split into global and session scope (spec 5)", "[maps]") {
   CHECK(ge_session_options(sample()) == options.session);
 }
 
-TEST_CASE("an unset policy is not emitted, the integer fields always are (spec 5)", "[maps]") {
+TEST_CASE("an unset policy is not emitted, the integer fields always are", "[maps]") {
   const MemoryConfig defaults;
   CHECK(to_map<StringMap>(ge_session_options(defaults)) ==
         StringMap{{"ge.exec.atomicCleanPolicy", "0"}, {"ge.variableUse1gHugePage", "0"}});
   CHECK(ge_global_options(defaults).size() == 2);
-  OptionMap tf2;
-  REQUIRE(tf2_options(defaults, tf2));
-  CHECK(tf2.size() == 3);
+  REQUIRE(tf2_options(defaults));
+  CHECK(tf2_options(defaults)->size() == 3);
   CHECK(tf1_parameter_map(defaults).size() == 3);
 }
 
@@ -56,29 +56,25 @@ TEST_CASE("every form emits its keys sorted", "[maps]") {
     CHECK(sorted(ge_global_options(config)));
     CHECK(sorted(ge_session_options(config)));
     CHECK(sorted(tf1_parameter_map(config)));
-    if (OptionMap tf2; tf2_options(config, tf2)) CHECK(sorted(tf2));
+    if (const std::optional<OptionMap> tf2 = tf2_options(config)) CHECK(sorted(*tf2));
+    const MindSporeAscendConfig mindspore = mindspore_ascend_config(config);
+    CHECK(sorted(mindspore.ge_options.global));
+    CHECK(sorted(mindspore.ge_options.session));
   }
 }
 
-TEST_CASE("TF2: a flat map of strings, or false when the policy is set (spec 4, 5)", "[maps]") {
+TEST_CASE("TF2: a flat map of strings, or none when the policy is set", "[maps]") {
   MemoryConfig config = sample();
-  OptionMap options;
-  options.push_back({"untouched", "on failure"});
-  CHECK_FALSE(tf2_options(config, options));
-  REQUIRE(options.size() == 1);
-  CHECK(options[0].key == "untouched");
-  CHECK_FALSE(expressible_in_tf2(config));
+  CHECK_FALSE(tf2_options(config));
   config.memory_optimization_policy.reset();
-  REQUIRE(tf2_options(config, options));
-  CHECK(to_map<std::unordered_map<std::string, std::string>>(options) ==
+  const std::optional<OptionMap> options = tf2_options(config);
+  REQUIRE(options);
+  CHECK(to_map<std::unordered_map<std::string, std::string>>(*options) ==
         std::unordered_map<std::string, std::string>{
             {"atomic_clean_policy", "1"}, {"static_memory_policy", "2"}, {"variable_use_1g_huge_page", "0"}});
-  REQUIRE(find_option(options, "static_memory_policy") != nullptr);
-  CHECK(find_option(options, "static_memory_policy")->value == "2");
-  CHECK(find_option(options, "memory_optimization_policy") == nullptr);
 }
 
-TEST_CASE("TF1 parameter_map entries are typed i and s (spec 5)", "[maps]") {
+TEST_CASE("TF1 parameter_map entries are typed i and s", "[maps]") {
   const Tf1ParameterMap parameters = tf1_parameter_map(sample());
   REQUIRE(parameters.size() == 4);
   CHECK(parameters[0].key == "atomic_clean_policy");
@@ -91,26 +87,56 @@ TEST_CASE("TF1 parameter_map entries are typed i and s (spec 5)", "[maps]") {
   CHECK(parameters[3].value == Tf1Value{Tf1Value::Kind::i, 0, {}});
 }
 
-TEST_CASE("TF1 session config text is the spec's example, literally (spec 5)", "[maps]") {
-  CHECK(tf1_session_config_text(sample()) ==
-        "graph_options {\n"
-        "  rewrite_options {\n"
-        "    custom_optimizers {\n"
-        "      name: \"NpuOptimizer\"\n"
-        "      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
-        "      parameter_map { key: \"memory_optimization_policy\" value { s: \"MemoryPriority\" } }\n"
-        "      parameter_map { key: \"static_memory_policy\" value { i: 2 } }\n"
-        "      parameter_map { key: \"variable_use_1g_huge_page\" value { i: 0 } }\n"
-        "    }\n"
-        "  }\n"
-        "}\n");
-  CHECK_THAT(tf1_session_config_text(MemoryConfig{}), !Catch::Contains("memory_optimization_policy"));
-}
-
 TEST_CASE("the legacy 1 never appears in output", "[maps]") {
   for (const MemoryConfig& config : test::all_configs()) {
     const GeOptions options = ge_options(config);
     CHECK(find_option(options.global, "ge.exec.staticMemoryPolicy")->value != "1");
     CHECK(find_option(options.session, "ge.exec.staticMemoryPolicy") == nullptr);
   }
+}
+
+TEST_CASE("MindSpore's ascend_config states every field, an unset policy as \"\"", "[maps]") {
+  const MemoryConfig config{AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt,
+                            HugePagePolicy::prefer_1g};
+  const MindSporeAscendConfig form = mindspore_ascend_config(config);
+  REQUIRE(form.top_level.size() == 1);
+  CHECK(form.top_level[0] == OptionEntry{"atomic_clean_policy", "1"});
+  REQUIRE(form.ge_options.global.size() == 3);
+  CHECK(form.ge_options.global[0] == OptionEntry{"ge.exec.memoryOptimizationPolicy", ""});
+  CHECK(form.ge_options.global[1] == OptionEntry{"ge.exec.staticMemoryPolicy", "0"});
+  CHECK(form.ge_options.global[2] == OptionEntry{"ge.variableUse1gHugePage", "2"});
+  REQUIRE(form.ge_options.session.size() == 1);
+  CHECK(form.ge_options.session[0] == OptionEntry{"ge.variableUse1gHugePage", "2"});
+
+  MemoryConfig balance;
+  balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  CHECK(mindspore_ascend_config(balance).ge_options.global[0] ==
+        OptionEntry{"ge.exec.memoryOptimizationPolicy", "BalanceMode"});
+  CHECK(ge_options(config).session.size() == 2);  // the GE form leaves an unset policy out: the engine's default
+}
+
+TEST_CASE("torchair's form: GE_USE_STATIC_MEMORY=3 for 4, nothing for 2", "[maps]") {
+  const MemoryConfig four = test::with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape);
+  const OptionMap variables = environment_options(four, TargetRuntime::torchair);
+  REQUIRE(variables.size() == 1);
+  CHECK(variables[0] == OptionEntry{"GE_USE_STATIC_MEMORY", "3"});
+  CHECK(
+      environment_options(test::with_static(StaticMemoryPolicy::expand_static_shape), TargetRuntime::torchair).empty());
+  CHECK(environment_options(MemoryConfig{}, TargetRuntime::torchair).empty());  // 0 cannot run: nothing to export
+  for (const TargetRuntime target :
+       {TargetRuntime::tf1, TargetRuntime::ge, TargetRuntime::tf2, TargetRuntime::mindspore}) {
+    CHECK(environment_options(four, target).empty());  // the others carry the option itself
+  }
+}
+
+TEST_CASE("TF1 parameters compare by key, kind and value", "[maps]") {
+  MemoryConfig config;
+  config.atomic_clean_policy = AtomicCleanPolicy::separate;
+  const Tf1ParameterMap parameters = tf1_parameter_map(config);
+  CHECK(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::i, 1, {}}});
+  CHECK_FALSE(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::i, 0, {}}});
+  CHECK_FALSE(parameters[0] == Tf1Parameter{"static_memory_policy", {Tf1Value::Kind::i, 1, {}}});
+  CHECK_FALSE(parameters[0] == Tf1Parameter{"atomic_clean_policy", {Tf1Value::Kind::s, 1, "1"}});
+  CHECK(Tf1Value{Tf1Value::Kind::s, 0, "BalanceMode"} == Tf1Value{Tf1Value::Kind::s, 7, "BalanceMode"});
+  CHECK_FALSE(Tf1Value{Tf1Value::Kind::s, 0, "BalanceMode"} == Tf1Value{Tf1Value::Kind::s, 0, "MemoryPriority"});
 }

@@ -7,8 +7,11 @@
 #include <string_view>
 
 #include <npu/memory_config.hpp>
+#include "table_checks.hpp"
 
 using namespace npu;
+
+static_assert(test::targets_are_consistent(targets, 5), "one row per target, each field carried with a key or a value");
 
 namespace {
 
@@ -77,35 +80,47 @@ TEST_CASE("torchair forces three options, GE_USE_STATIC_MEMORY is its only lever
 }
 
 TEST_CASE("targets are found by the names the tool uses", "[targets]") {
-  REQUIRE(target_from_name("mindspore") != nullptr);
-  CHECK(target_from_name("mindspore")->target == TargetRuntime::mindspore);
-  CHECK(target_from_name("torchair")->target == TargetRuntime::torchair);
-  CHECK(target_from_name("tf1")->target == TargetRuntime::tf1);
-  CHECK(target_from_name("json") == nullptr);
-  CHECK(target_from_name("MindSpore") == nullptr);
+  CHECK(target_from_name("mindspore") == TargetRuntime::mindspore);
+  CHECK(target_from_name("torchair") == TargetRuntime::torchair);
+  CHECK(target_from_name("tf1") == TargetRuntime::tf1);
+  CHECK_FALSE(target_from_name("json"));
+  CHECK_FALSE(target_from_name("MindSpore"));
+  CHECK(enum_name(TargetRuntime::ge) == "ge");
+  CHECK(enum_name(TargetRuntime::tf2) == "tf2");
+  CHECK(target_info(TargetRuntime::tf2).framework == "the TF2 adapter");
 }
 
-// The real table passes this check in a static_assert (table_checks_test.cpp).
+TEST_CASE("a GE scope is global, session or both", "[targets]") {
+  CHECK(in_scope(GeScope::global_and_session, GeScope::global));
+  CHECK(in_scope(GeScope::global_and_session, GeScope::session));
+  CHECK(in_scope(GeScope::session, GeScope::session));
+  CHECK_FALSE(in_scope(GeScope::global, GeScope::session));
+  CHECK_FALSE(in_scope(GeScope::session, GeScope::global));
+  CHECK_FALSE(in_scope(GeScope::none, GeScope::global));
+}
+
+// The real table passes this check in the static_assert above.
 TEST_CASE("the target table's check catches a broken row", "[targets]") {
+  CHECK(test::targets_are_consistent(targets, 5));
   const TargetInfo swapped[] = {targets[1], targets[0], targets[2], targets[3], targets[4]};
-  CHECK_FALSE(detail::targets_are_consistent(swapped));
+  CHECK_FALSE(test::targets_are_consistent(swapped, 5));
   const TargetInfo missing_row[] = {targets[0], targets[1], targets[2], targets[3]};
-  CHECK_FALSE(detail::targets_are_consistent(missing_row));
+  CHECK_FALSE(test::targets_are_consistent(missing_row, 5));
 
   TargetInfo keyless = targets[0];
   keyless.fields[1].key = {};  // an option needs its key
   const TargetInfo with_keyless[] = {keyless, targets[1], targets[2], targets[3], targets[4]};
-  CHECK_FALSE(detail::targets_are_consistent(with_keyless));
+  CHECK_FALSE(test::targets_are_consistent(with_keyless, 5));
   TargetInfo forced_legacy = targets[4];
   forced_legacy.fields[1].code = 1;  // static_memory_policy's legacy 1 is no value
   const TargetInfo with_legacy[] = {targets[0], targets[1], targets[2], targets[3], forced_legacy};
-  CHECK_FALSE(detail::targets_are_consistent(with_legacy));
+  CHECK_FALSE(test::targets_are_consistent(with_legacy, 5));
   TargetInfo unset_atomic = targets[3];
   unset_atomic.fields[0].code = unset_code;  // only the policy may be unset
   const TargetInfo with_unset[] = {targets[0], targets[1], targets[2], unset_atomic, targets[4]};
-  CHECK_FALSE(detail::targets_are_consistent(with_unset));
+  CHECK_FALSE(test::targets_are_consistent(with_unset, 5));
   TargetInfo key_where_forced = targets[4];
   key_where_forced.fields[0].key = "ge.exec.atomicCleanPolicy";
   const TargetInfo with_key[] = {targets[0], targets[1], targets[2], targets[3], key_where_forced};
-  CHECK_FALSE(detail::targets_are_consistent(with_key));
+  CHECK_FALSE(test::targets_are_consistent(with_key, 5));
 }

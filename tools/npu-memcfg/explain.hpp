@@ -4,14 +4,17 @@
 // the engine will run it, GE_USE_STATIC_MEMORY included.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include <npu/memory_config.hpp>
 
 namespace npu::memcfg {
 
-// `target`: the --format target (TargetRuntime::any for json).
+// `target`: the --format target (nullopt for json).
 [[nodiscard]] std::string explain(const MemoryConfig& config, const Provenance& provenance,
-                                  const char* ge_use_static_memory, TargetRuntime target);
+                                  std::optional<std::string_view> ge_use_static_memory,
+                                  std::optional<TargetRuntime> target);
 
 }  // namespace npu::memcfg

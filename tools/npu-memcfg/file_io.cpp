@@ -10,9 +10,7 @@
 namespace npu::memcfg {
 namespace {
 
-std::string failure(const char* what, const std::string& path, int error) {
-  return std::string(what) + " " + path + ": " + std::strerror(error);
-}
+std::string failure(const char* what, int error) { return std::string(what) + ": " + std::strerror(error); }
 
 // Reads fd to its end; false with errno set on a read error.
 bool read_all(int fd, std::string& text) {
@@ -84,11 +82,11 @@ FileResult read_file(const std::string& path) {
   FileResult result;
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    result.error = failure("cannot read", path, errno);
+    result.error = failure("cannot be read", errno);
     return result;
   }
   if (!read_all(fd, result.text)) {
-    result.error = failure("cannot read", path, errno);
+    result.error = failure("cannot be read", errno);
     result.text.clear();
   } else {
     result.ok = true;
@@ -100,7 +98,7 @@ FileResult read_file(const std::string& path) {
 FileResult read_stdin() {
   FileResult result;
   if (!read_all(STDIN_FILENO, result.text)) {
-    result.error = failure("cannot read", "<stdin>", errno);
+    result.error = failure("cannot be read", errno);
     result.text.clear();
     return result;
   }
@@ -113,7 +111,7 @@ FileResult write_file_atomically(const std::string& path, const std::string& tex
   std::string temporary;
   const int fd = create_temporary_beside(path, temporary);
   if (fd < 0) {
-    result.error = failure("cannot write", path, errno);
+    result.error = failure("cannot be written", errno);
     return result;
   }
   // A replaced file keeps its permissions; a new one has what open() gave it.
@@ -124,18 +122,18 @@ FileResult write_file_atomically(const std::string& path, const std::string& tex
   const int write_error = errno;
   const bool closed = ::close(fd) == 0;
   if (!written || !closed) {
-    result.error = failure("cannot write", path, written ? errno : write_error);
+    result.error = failure("cannot be written", written ? errno : write_error);
     ::unlink(temporary.c_str());
     return result;
   }
   if (::rename(temporary.c_str(), path.c_str()) != 0) {
-    result.error = failure("cannot write", path, errno);
+    result.error = failure("cannot be written", errno);
     ::unlink(temporary.c_str());
     return result;
   }
   // The rename is durable only once the folder's entry is on disk too.
   if (!sync_directory(directory_of(path))) {
-    result.error = failure("cannot sync the folder of", path, errno);
+    result.error = failure("was written, but its folder cannot be synced", errno);
     return result;
   }
   result.ok = true;

@@ -8,7 +8,7 @@ namespace npu::memcfg {
 struct FileResult {
   bool ok = false;
   std::string text;   // the contents, when reading
-  std::string error;  // "cannot read job.json: No such file or directory"
+  std::string error;  // what went wrong, about the file: "cannot be read: No such file or directory"
 };
 
 // The whole file, or why it could not be read (missing, a directory, ...).

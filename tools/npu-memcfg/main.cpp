@@ -1,4 +1,6 @@
-// npu-memcfg: check and convert a job's NPU memory configuration (spec 7).
+// npu-memcfg: check and convert a job's NPU memory configuration.
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +19,8 @@ int main(int argc, char** argv) {
   npu::memcfg::Environment environment;
   const std::string variable(npu::keys::ge_use_static_memory_env);
   if (const char* value = std::getenv(variable.c_str())) environment.ge_use_static_memory = value;
+  std::vector<char> directory(4096);
+  if (::getcwd(directory.data(), directory.size()) != nullptr) environment.working_directory = directory.data();
 
   const npu::memcfg::Outcome outcome = npu::memcfg::run(arguments, environment, npu::memcfg::read_stdin);
   std::fwrite(outcome.err.data(), 1, outcome.err.size(), stderr);

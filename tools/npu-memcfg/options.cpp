@@ -1,173 +1,225 @@
 #include "options.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <string_view>
 #include <utility>
+
+#include "forms.hpp"
 
 namespace npu::memcfg {
 namespace {
 
-// A form --from or --format names: the config file's JSON, or a target's.
-struct Form {
-  std::string_view name;
-  TargetRuntime target;
-};
-
-constexpr std::string_view json_form = "json";
-
-// The forms npu-memcfg reads: those with a JSON reader.
-std::vector<Form> input_forms() {
-  std::vector<Form> forms{{json_form, TargetRuntime::any}};
-  for (const TargetRuntime target : {TargetRuntime::ge, TargetRuntime::tf2, TargetRuntime::mindspore}) {
-    forms.push_back({target_info(target).name, target});
+// "a, b or c", or with another separator "a|b|c".
+std::string joined(const std::vector<std::string>& names, std::string_view separator, std::string_view last) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? last : separator;
+    text += names[i];
   }
-  return forms;
+  return text;
 }
 
-// The forms it prints: every target's.
-std::vector<Form> output_formats() {
-  std::vector<Form> forms{{json_form, TargetRuntime::any}};
-  for (const TargetInfo& target : targets) forms.push_back({target.name, target.target});
-  return forms;
-}
-
-std::optional<TargetRuntime> choose(const std::vector<Form>& forms, const std::string& given) {
-  for (const Form& form : forms) {
-    if (given == form.name) return form.target;
-  }
-  return std::nullopt;
-}
-
-constexpr std::pair<std::string_view, DiagnosticsFormat> diagnostics_formats[] = {
-    {"text", DiagnosticsFormat::text}, {"json", DiagnosticsFormat::json}, {"sarif", DiagnosticsFormat::sarif}};
-
-std::string diagnostics_format_names(const char* separator) {
-  std::string list;
-  for (const auto& [name, format] : diagnostics_formats) list.append(list.empty() ? "" : separator).append(name);
-  return list;
-}
-
-std::string choice_names(const std::vector<Form>& forms, const char* separator) {
-  std::string list;
-  for (const Form& form : forms) list.append(list.empty() ? "" : separator).append(form.name);
-  return list;
-}
-
-std::string product_list() {
-  std::string list;
-  for (const ProductInfo& product : products) list.append(list.empty() ? "" : ", ").append(product.name);
-  return list;
-}
-
-enum class Flag {
-  from,
-  format,
-  product,
-  soc,
-  cann,
-  concurrent_graphs,
-  output,
-  werror,
-  check,
-  diagnostics,
-  explain,
-  schema,
-  help,
-  version,
-  field,
+// One flag: how --help shows it, and what its value sets in Options.
+struct Flag {
+  std::string name;        // "--format"
+  std::string value_name;  // empty: the flag takes no value
+  std::string help;
+  // Sets the option from the value; returns what is wrong with the value, if anything.
+  std::function<std::optional<std::string>(Options&, const std::string&)> apply;
 };
 
-// One option of the command line: how it is parsed and how --help shows it.
-struct FlagSpec {
-  std::string name;  // without the leading "--"
-  Flag flag;
-  std::string value_name;                    // "NAME", "json|ge|tf2"; empty: the flag takes no value
-  std::string help;                          // lines after the first are indented under it
-  Field field = Field::atomic_clean_policy;  // for Flag::field
-};
+Flag switch_flag(std::string name, std::string help, bool Options::*member) {
+  return {std::move(name), {}, std::move(help), [member](Options& options, const std::string& /*value*/) {
+            options.*member = true;
+            return std::optional<std::string>();
+          }};
+}
 
-// "0|centralized|1|separate": what a field flag takes, from the field table.
-std::string field_flag_values(const FieldInfo& field) {
-  std::string values;
+// A flag whose value is one of `choices` (name, what it sets `member` to);
+// any other value "is not a <noun>".
+template <class T, class Member>
+Flag choice_flag(std::string name, std::string help, std::string noun, std::vector<std::pair<std::string, T>> choices,
+                 Member Options::*member) {
+  std::vector<std::string> names;
+  for (const auto& choice : choices) names.push_back(choice.first);
+  const std::string list = joined(names, ", ", ", ");
+  return {name, joined(names, "|", "|"), std::move(help),
+          [=](Options& options, const std::string& value) -> std::optional<std::string> {
+            for (const auto& [choice, set] : choices) {
+              if (choice == value) {
+                options.*member = set;
+                return std::nullopt;
+              }
+            }
+            return name + " " + quote(value) + " is not a " + noun + "; use " + list;
+          }};
+}
+
+Flag text_flag(std::string name, std::string value_name, std::string help,
+               std::optional<std::string> Options::*member) {
+  return {name, std::move(value_name), std::move(help),
+          [name, member](Options& options, const std::string& value) -> std::optional<std::string> {
+            if (value.empty()) return name + " needs a value that is not empty";
+            options.*member = value;
+            return std::nullopt;
+          }};
+}
+
+// "0|centralized|1|separate": what a field flag takes.
+std::string field_values(const FieldInfo& field) {
+  std::vector<std::string> values;
   for (const ValueInfo& value : field.values) {
-    values.append(values.empty() ? "" : "|").append(value.runtime_text);
-    if (field.integer_valued) values.append("|").append(value.name);
+    values.emplace_back(value.runtime_text);
+    if (field.integer_valued) values.emplace_back(value.name);
   }
-  if (field.optional) values += "|null";
-  return values;
+  if (field.optional) values.emplace_back("null");
+  return joined(values, "|", "|");
 }
 
-std::vector<FlagSpec> flag_specs() {
-  std::vector<FlagSpec> specs = {
-      {"from", Flag::from, choice_names(input_forms(), "|"),
-       "how CONFIG is written (default json; ge: a GE option\n"
-       "map, flat or {\"global\": {...}, \"session\": {...}};\n"
-       "mindspore: MindSpore's ascend_config)"},
-  };
+std::vector<std::pair<std::string, std::optional<TargetRuntime>>> form_choices(bool readable) {
+  std::vector<std::pair<std::string, std::optional<TargetRuntime>>> choices;
+  if (readable) {
+    for (const InputForm& form : input_forms()) choices.emplace_back(form_name(form.target), form.target);
+  } else {
+    for (const OutputForm& form : output_forms()) choices.emplace_back(form_name(form.target), form.target);
+  }
+  return choices;
+}
+
+std::vector<Flag> make_flags() {
+  std::vector<Flag> flags;
+  flags.push_back(choice_flag("--from",
+                              "how CONFIG is written (default json; ge: a GE option map,\n"
+                              "flat or {\"global\": ..., \"session\": ..., \"graph\": ...};\n"
+                              "mindspore: MindSpore's ascend_config)",
+                              "form", form_choices(true), &Options::from));
+  flags.push_back({"--pointer", "POINTER",
+                   "read the config at this JSON Pointer inside a JSON CONFIG\n"
+                   "(RFC 6901: /memory_config, /jobs/0/memory)",
+                   [](Options& options, const std::string& value) -> std::optional<std::string> {
+                     if (!parse_json_pointer(value)) {
+                       return "--pointer " + quote(value) +
+                              " is not a JSON Pointer; it starts with / (\"\" is the whole document), and ~ is "
+                              "written ~0, / in a name ~1";
+                     }
+                     options.pointer = value;
+                     return std::nullopt;
+                   }});
   for (const FieldInfo& field : fields) {
-    specs.push_back({field_flag(field.field).substr(2), Flag::field, "V", field_flag_values(field), field.field});
+    flags.push_back({field_flag(field.field), "V", field_values(field),
+                     [field = field.field](Options& options, const std::string& value) {
+                       options.field_flags.push_back({field, field_flag(field), value});
+                       return std::optional<std::string>();
+                     }});
   }
-  specs.back().help += "\nthese override CONFIG";
-  const std::vector<FlagSpec> others = {
-      {"product", Flag::product, "NAME", "validate for a product:\n" + product_list()},
-      {"soc", Flag::soc, "VERSION", "validate for the product of a SoC version (Ascend910B2, ...)"},
-      {"cann", Flag::cann, "RELEASE",
-       "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (9.0.0)"},
-      {"concurrent-graphs", Flag::concurrent_graphs, "", "graphs execute concurrently"},
-      {"format", Flag::format, choice_names(output_formats(), "|"),
-       "what to print (default json), and the target validation\n"
-       "and --explain apply; ge: {\"global\": ..., \"session\": ...},\n"
-       "tf1: the NpuOptimizer session config in protobuf text,\n"
-       "mindspore: the ascend_config dict, torchair: the\n"
-       "variables the job script exports (or nothing)"},
-      {"output", Flag::output, "FILE", "write there instead of standard output, atomically"},
-      {"werror", Flag::werror, "", "treat warnings as errors"},
-      {"check", Flag::check, "",
-       "validate every CONFIG given (one or more), each on its own,\n"
-       "and print nothing on standard output"},
-      {"diagnostics", Flag::diagnostics, diagnostics_format_names("|"),
-       "how diagnostics are written on standard error (default text):\n"
-       "json: one JSON object a line; sarif: one SARIF 2.1.0 log"},
-      {"explain", Flag::explain, "",
-       "print what each setting does and costs, and what runs\n"
-       "instead under the --format target and why\n(" +
-           std::string(field_name(Field::static_memory_policy)) + " as the engine runs it,\nwith " +
-           std::string(keys::ge_use_static_memory_env) + ")"},
-      {"schema", Flag::schema, "", "print the JSON Schema of CONFIG files"},
-      {"help", Flag::help, "", "print this help"},
-      {"version", Flag::version, "", "print the version"},
-  };
-  specs.insert(specs.end(), others.begin(), others.end());
-  return specs;
+  flags.back().help += "\nthese four override CONFIG";
+  std::vector<std::pair<std::string, std::optional<Product>>> products_by_name;
+  for (const ProductInfo& product : products) products_by_name.emplace_back(product.name, product.product);
+  flags.push_back(choice_flag("--product", "validate for a product", "product", products_by_name, &Options::product));
+  flags.push_back(text_flag("--soc", "VERSION", "validate for the product of a SoC version (Ascend910B2, ...)",
+                            &Options::soc_version));
+  flags.push_back(switch_flag("--concurrent-graphs", "graphs execute concurrently", &Options::concurrent_graphs));
+  flags.push_back({"--cann", "RELEASE",
+                   "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (9.0.0)",
+                   [](Options& options, const std::string& value) -> std::optional<std::string> {
+                     options.cann_release = parse_cann_release(value);
+                     if (options.cann_release) return std::nullopt;
+                     return "--cann " + quote(value) + " is not a CANN release; use " + std::string(cann_release_forms);
+                   }});
+  flags.push_back(choice_flag("--format",
+                              "what to print (default json), and the target validation\n"
+                              "and --explain apply; ge: {\"global\": ..., \"session\": ...},\n"
+                              "tf1: the NpuOptimizer session config in protobuf text,\n"
+                              "mindspore: the ascend_config dict, torchair: the\n"
+                              "variables the job script exports (or nothing)",
+                              "format", form_choices(false), &Options::format));
+  flags.push_back(text_flag("--output", "FILE",
+                            "write there instead of standard output, atomically;\n'-' is standard output",
+                            &Options::output_path));
+  flags.push_back(switch_flag("--werror", "treat warnings as errors", &Options::werror));
+  flags.push_back(switch_flag("--check",
+                              "validate every CONFIG given (one or more), each on its own,\n"
+                              "and print nothing on standard output",
+                              &Options::check));
+  flags.push_back(choice_flag(
+      "--diagnostics",
+      "how diagnostics are written on standard error (default text):\n"
+      "json: one JSON object a line; sarif: one SARIF 2.1.0 log",
+      "format",
+      std::vector<std::pair<std::string, DiagnosticsFormat>>{
+          {"text", DiagnosticsFormat::text}, {"json", DiagnosticsFormat::json}, {"sarif", DiagnosticsFormat::sarif}},
+      &Options::diagnostics));
+  flags.push_back(switch_flag("--explain",
+                              "print what each setting does and costs, and what runs\n"
+                              "instead under the --format target and why\n(" +
+                                  std::string(enum_name(Field::static_memory_policy)) +
+                                  " as the engine runs it,\nwith " + std::string(keys::ge_use_static_memory_env) + ")",
+                              &Options::explain));
+  flags.push_back(switch_flag("--schema", "print the JSON Schema of CONFIG files", &Options::schema));
+  flags.push_back(switch_flag("--help", "print this help", &Options::help));
+  flags.push_back(switch_flag("--version", "print the version", &Options::version));
+  return flags;
 }
 
-// One entry of --help: the name column, then the help, continuation lines
-// indented under it.
-void append_help_entry(std::string& text, const std::string& name, const std::string& help) {
-  constexpr std::size_t help_column = 31;
-  std::string line = "  " + name;
-  if (line.size() >= help_column) {  // a long name gets a line of its own
-    text += line + "\n";
-    line.clear();
-  }
-  line.resize(help_column, ' ');
-  std::size_t start = 0;
-  for (std::size_t end = help.find('\n');; end = help.find('\n', start)) {
-    text += line + help.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
-    if (end == std::string::npos) break;
-    start = end + 1;
-    line = std::string(help_column, ' ');
-  }
+const std::vector<Flag>& flag_table() {
+  static const std::vector<Flag> flags = make_flags();
+  return flags;
 }
 
-std::string usage_error(const std::string& message) {
-  return single_line("error: " + message + " (see npu-memcfg --help)");
+const Flag* find_flag(std::string_view name) {
+  for (const Flag& flag : flag_table()) {
+    if (flag.name == name) return &flag;
+  }
+  return nullptr;
+}
+
+const Flag* near_flag(std::string_view name) {
+  for (const Flag& flag : flag_table()) {
+    if (is_near_miss(name, flag.name)) return &flag;
+  }
+  return nullptr;
+}
+
+// The rules between flags, once each has been read.
+void check_combinations(const Options& options, std::vector<std::string>& errors) {
+  if (options.schema) {
+    std::vector<std::string> others;
+    if (!options.config_paths.empty()) others.emplace_back("CONFIG");
+    if (options.check) others.emplace_back("--check");
+    if (options.explain) others.emplace_back("--explain");
+    if (options.format) others.emplace_back("--format");
+    if (options.from) others.emplace_back("--from");
+    if (options.pointer) others.emplace_back("--pointer");
+    for (const FieldFlag& flag : options.field_flags) others.push_back(flag.flag);
+    if (!others.empty()) {
+      errors.push_back("--schema prints the schema of config files and nothing else, so it takes no " +
+                       joined(others, ", ", " or "));
+    }
+  }
+  if (!options.check && options.config_paths.size() > 1) {
+    errors.push_back("more than one CONFIG given: " + options.config_paths[0] + " and " + options.config_paths[1] +
+                     " (--check takes several)");
+  }
+  if (options.check && options.config_paths.empty()) errors.emplace_back("--check needs at least one CONFIG");
+  if (options.check && options.output_path) errors.emplace_back("--check prints nothing, so it takes no --output");
+  if (options.check && options.explain) errors.emplace_back("--check prints nothing, so it takes no --explain");
+  if (options.pointer && !input_form(options.from).json) {
+    errors.push_back("--pointer looks into JSON, and --from " + form_name(options.from) + " is not JSON");
+  }
+  if (options.pointer && options.config_paths.empty()) errors.emplace_back("--pointer needs a CONFIG to look into");
+  if (options.product && options.soc_version) {
+    if (const std::optional<Product> other = conflicting_soc_product(*options.soc_version, *options.product)) {
+      errors.push_back("--soc " + *options.soc_version + " is " + std::string(enum_name(*other)) +
+                       ", but --product is " + std::string(enum_name(*options.product)));
+    }
+  }
 }
 
 }  // namespace
 
 std::string field_flag(Field field) {
-  std::string flag = "--" + std::string(field_name(field));
+  std::string flag = "--" + std::string(enum_name(field));
   std::replace(flag.begin(), flag.end(), '_', '-');
   return flag;
 }
@@ -175,14 +227,11 @@ std::string field_flag(Field field) {
 ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
   ParsedArguments parsed;
   Options& options = parsed.options;
-  const std::vector<FlagSpec> specs = flag_specs();
-  std::vector<std::string> seen;
+  std::vector<const Flag*> seen;
   bool options_ended = false;
-
   for (std::size_t i = 0; i < arguments.size(); ++i) {
     const std::string& argument = arguments[i];
-    const bool is_flag = !options_ended && argument.size() > 1 && argument[0] == '-';
-    if (!is_flag) {
+    if (options_ended || argument.size() < 2 || argument[0] != '-') {
       options.config_paths.push_back(argument);
       continue;
     }
@@ -192,177 +241,79 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     }
     const std::size_t equals = argument.find('=');
     const std::string name = argument.substr(0, equals);
-    const auto spec = std::find_if(specs.begin(), specs.end(),
-                                   [&](const FlagSpec& candidate) { return name == "--" + candidate.name; });
-    if (spec == specs.end()) {
-      std::string message = "unknown option " + name;
-      for (const FlagSpec& candidate : specs) {
-        if (is_near_miss(name, "--" + candidate.name)) {
-          message += " (did you mean --" + candidate.name + "?)";
-          break;
-        }
+    const Flag* flag = find_flag(name);
+    const Flag* meant = flag != nullptr ? flag : near_flag(name);
+    // The value of the flag meant is taken, so that it is not read as a CONFIG.
+    std::optional<std::string> value;
+    if (equals != std::string::npos) {
+      value = argument.substr(equals + 1);
+    } else if (meant != nullptr && !meant->value_name.empty() && i + 1 < arguments.size()) {
+      value = arguments[++i];
+    }
+    if (flag == nullptr) {
+      parsed.usage_errors.push_back("unknown option " + name +
+                                    (meant != nullptr ? " (did you mean " + meant->name + "?)" : std::string()));
+    } else if (std::find(seen.begin(), seen.end(), flag) != seen.end()) {
+      parsed.usage_errors.push_back(name + " given twice");
+    } else if (flag->value_name.empty() && value) {
+      seen.push_back(flag);
+      parsed.usage_errors.push_back(name + " takes no value");
+    } else if (!flag->value_name.empty() && !value) {
+      seen.push_back(flag);
+      parsed.usage_errors.push_back(name + " needs a value");
+    } else {
+      seen.push_back(flag);
+      if (std::optional<std::string> problem = flag->apply(options, value.value_or(""))) {
+        parsed.usage_errors.push_back(std::move(*problem));
       }
-      parsed.usage_errors.push_back(usage_error(message));
-      continue;
-    }
-    if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
-      parsed.usage_errors.push_back(usage_error(name + " given twice"));
-      continue;
-    }
-    seen.push_back(name);
-
-    std::string value;
-    if (!spec->value_name.empty()) {
-      if (equals != std::string::npos) {
-        value = argument.substr(equals + 1);
-      } else if (i + 1 < arguments.size()) {
-        value = arguments[++i];
-      } else {
-        parsed.usage_errors.push_back(usage_error(name + " needs a value"));
-        continue;
-      }
-    } else if (equals != std::string::npos) {
-      parsed.usage_errors.push_back(usage_error(name + " takes no value"));
-      continue;
-    }
-
-    switch (spec->flag) {
-      case Flag::from:
-        if (auto form = choose(input_forms(), value)) {
-          options.from = *form;
-        } else {
-          parsed.usage_errors.push_back(
-              usage_error("--from " + quote(value) + " is not a form; use " + choice_names(input_forms(), ", ")));
-        }
-        break;
-      case Flag::format:
-        if (auto format = choose(output_formats(), value)) {
-          options.format = *format;
-        } else {
-          parsed.usage_errors.push_back(usage_error("--format " + quote(value) + " is not a format; use " +
-                                                    choice_names(output_formats(), ", ")));
-        }
-        break;
-      case Flag::product:
-        if (const ProductInfo* product = product_from_name(value)) {
-          options.product = product;
-        } else {
-          parsed.usage_errors.push_back(
-              usage_error("--product " + quote(value) + " is not a product; use " + product_list()));
-        }
-        break;
-      case Flag::soc:
-        options.soc_version = value;
-        break;
-      case Flag::cann:
-        if (parse_cann_release(value).valid) {
-          options.cann_release = value;
-        } else {
-          parsed.usage_errors.push_back(
-              usage_error("--cann " + quote(value) + " is not a CANN release; use " + std::string(cann_release_forms)));
-        }
-        break;
-      case Flag::output:
-        if (value.empty()) {
-          parsed.usage_errors.push_back(usage_error("--output needs a file name"));
-        } else {
-          options.output_path = value;
-        }
-        break;
-      case Flag::field:
-        options.field_flags.push_back({spec->field, name, value});
-        break;
-      case Flag::concurrent_graphs:
-        options.concurrent_graphs = true;
-        break;
-      case Flag::werror:
-        options.werror = true;
-        break;
-      case Flag::check:
-        options.check = true;
-        break;
-      case Flag::diagnostics: {
-        bool known = false;
-        for (const auto& [format_name, format] : diagnostics_formats) {
-          if (value != format_name) continue;
-          options.diagnostics = format;
-          known = true;
-        }
-        if (!known) {
-          parsed.usage_errors.push_back(
-              usage_error("--diagnostics " + quote(value) + " is not a format; use " + diagnostics_format_names(", ")));
-        }
-        break;
-      }
-      case Flag::explain:
-        options.explain = true;
-        break;
-      case Flag::schema:
-        options.schema = true;
-        break;
-      case Flag::help:
-        options.help = true;
-        break;
-      case Flag::version:
-        options.version = true;
-        break;
     }
   }
-
-  // One CONFIG, unless --check, which takes one or more and prints nothing.
-  if (!options.check && options.config_paths.size() > 1) {
-    parsed.usage_errors.push_back(usage_error("more than one CONFIG given: " + options.config_paths[0] + " and " +
-                                              options.config_paths[1] + " (--check takes several)"));
-  }
-  if (options.check && options.config_paths.empty()) {
-    parsed.usage_errors.push_back(usage_error("--check needs at least one CONFIG"));
-  }
-  if (options.check && (options.output_path || options.explain)) {
-    parsed.usage_errors.push_back(usage_error(std::string("--check prints nothing, so it takes no ") +
-                                              (options.output_path ? "--output" : "--explain")));
-  }
-
-  // --soc and --product must name the same product (a SoC no rule knows
-  // names none, and is only warned about).
-  if (options.product != nullptr && options.soc_version) {
-    const ProductInfo* from_soc = product_from_soc(*options.soc_version);
-    if (from_soc != nullptr && from_soc->product != options.product->product) {
-      parsed.usage_errors.push_back(usage_error("--soc " + *options.soc_version + " is " + std::string(from_soc->name) +
-                                                ", but --product is " + std::string(options.product->name)));
-    }
-  }
+  check_combinations(options, parsed.usage_errors);
   return parsed;
 }
 
-std::vector<std::string> option_flags() {
-  std::vector<std::string> flags;
-  for (const FlagSpec& spec : flag_specs()) flags.push_back("--" + spec.name);
-  return flags;
+std::vector<FlagHelp> flag_help() {
+  std::vector<FlagHelp> rows;
+  for (const Flag& flag : flag_table()) rows.push_back({flag.name, flag.value_name, flag.help});
+  return rows;
 }
 
 std::string usage_text() {
+  constexpr std::size_t help_column = 33;
   std::string text =
       "usage: npu-memcfg [OPTIONS] [CONFIG]\n"
       "       npu-memcfg --check [OPTIONS] CONFIG...\n"
       "\n"
       "Check a job's NPU memory configuration and print it in the form the runtime takes.\n"
       "\n";
-  append_help_entry(text, "CONFIG", "a JSON config file; '-' reads standard input;\nnone: the defaults");
-  for (const FlagSpec& spec : flag_specs()) {
-    append_help_entry(text, "--" + spec.name + (spec.value_name.empty() ? "" : " " + spec.value_name), spec.help);
+  std::vector<FlagHelp> rows = flag_help();
+  rows.insert(rows.begin(), {"CONFIG", {}, "a JSON config file; '-' reads standard input;\nnone: the defaults"});
+  for (const FlagHelp& row : rows) {
+    std::string line = "  " + row.flag + (row.value_name.empty() ? "" : " " + row.value_name);
+    if (line.size() >= help_column) {  // a long name gets a line of its own
+      text += line + "\n";
+      line.clear();
+    }
+    std::size_t start = 0;
+    for (std::size_t end = row.help.find('\n');; end = row.help.find('\n', start)) {
+      line.resize(help_column, ' ');
+      text += line + row.help.substr(start, end == std::string::npos ? std::string::npos : end - start) + "\n";
+      if (end == std::string::npos) break;
+      start = end + 1;
+      line.clear();
+    }
   }
-  text += "\n";
-  text.append("The environment variable ").append(keys::ge_use_static_memory_env);
+  text += "\nThe environment variable " + std::string(keys::ge_use_static_memory_env) +
+          " is taken into account as the graph\n"
+          "engine does; it never changes the options printed.\n";
   text +=
-      " is taken into account as the graph\n"
-      "engine does; it never changes the options printed.\n"
       "\n"
       "A diagnostic about a member of a JSON text names where its key is: job.json:3:5\n"
       "(lines and columns from 1, columns in bytes).\n"
       "\n"
       "Exit status: 0 valid (warnings on stderr), 1 invalid configuration, 2 usage error\n"
-      "(with --check: 1 if any CONFIG is invalid, 2 if any cannot be read; every\n"
-      "CONFIG is checked and every problem reported).\n";
+      "or a CONFIG that cannot be read (with --check: 1 if any CONFIG is invalid, 2 if any\n"
+      "cannot be read; every CONFIG is checked and every problem reported).\n";
   return text;
 }
 

@@ -1,17 +1,14 @@
-// The command line of npu-memcfg (spec section 7), parsed into Options.
-// Every field flag is derived from the field table.
+// The command line of npu-memcfg, parsed into Options by one table of flags
+// that also writes --help.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <npu/memory_config.hpp>
+#include <npu/memory_config_json.hpp>
 
 namespace npu::memcfg {
-
-// --from and --format name a target's form (the target table's names) or
-// "json", the config file's own form: TargetRuntime::any.
 
 // How diagnostics are written on stderr: one line each (text), one JSON
 // object a line (json), or one SARIF 2.1.0 log (sarif).
@@ -19,20 +16,21 @@ enum class DiagnosticsFormat { text, json, sarif };
 
 struct FieldFlag {
   Field field;
-  std::string flag;  // as given: "--static-memory-policy"
+  std::string flag;  // "--static-memory-policy"
   std::string value;
 };
 
 struct Options {
-  std::vector<std::string> config_paths;      // "-": standard input; more than one only with --check
-  TargetRuntime from = TargetRuntime::any;    // json, or a target whose form has a reader: ge, tf2, mindspore
-  TargetRuntime format = TargetRuntime::any;  // json, or any target; also the target validation and --explain use
-  std::vector<FieldFlag> field_flags;
-  const ProductInfo* product = nullptr;  // a row of npu::products
+  std::vector<std::string> config_paths;  // "-": standard input; more than one only with --check
+  std::optional<TargetRuntime> from;      // how CONFIG is written; nullopt: a config file (json)
+  std::optional<std::string> pointer;     // the JSON Pointer of the config inside CONFIG
+  std::vector<FieldFlag> field_flags;     // in the order given; each overrides CONFIG
+  std::optional<Product> product;
   std::optional<std::string> soc_version;
-  std::optional<std::string> cann_release;  // a valid release text
   bool concurrent_graphs = false;
-  std::optional<std::string> output_path;
+  std::optional<CannRelease> cann_release;
+  std::optional<TargetRuntime> format;     // what to print, and the target validation applies; nullopt: json
+  std::optional<std::string> output_path;  // "-": standard output
   bool werror = false;
   bool check = false;  // validate every CONFIG, print nothing on stdout
   DiagnosticsFormat diagnostics = DiagnosticsFormat::text;
@@ -44,17 +42,24 @@ struct Options {
 
 struct ParsedArguments {
   Options options;
-  std::vector<std::string> usage_errors;  // each a full "error: ..." line
+  std::vector<std::string> usage_errors;  // each a sentence: "--cann \"8.0\" is not a CANN release; use ..."
 };
+
+[[nodiscard]] ParsedArguments parse_arguments(const std::vector<std::string>& arguments);
+
+// --help.
+[[nodiscard]] std::string usage_text();
 
 // "--static-memory-policy" for Field::static_memory_policy.
 [[nodiscard]] std::string field_flag(Field field);
 
-[[nodiscard]] ParsedArguments parse_arguments(const std::vector<std::string>& arguments);
-
-[[nodiscard]] std::string usage_text();
-
-// Every option the tool takes, "--from" to "--variable-use-1g-huge-page".
-[[nodiscard]] std::vector<std::string> option_flags();
+// Every flag the tool takes, with what it takes and its help: the rows of
+// --help, which the man page repeats.
+struct FlagHelp {
+  std::string flag;        // "--format"
+  std::string value_name;  // "json|ge|tf1|...", "FILE"; empty: the flag takes no value
+  std::string help;        // lines after the first are continuations
+};
+[[nodiscard]] std::vector<FlagHelp> flag_help();
 
 }  // namespace npu::memcfg

@@ -1,174 +1,101 @@
 #include "run.hpp"
 
+#include <npu/memory_config/json/schema.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "explain.hpp"
+#include "forms.hpp"
 #include "options.hpp"
-#include "sarif.hpp"
+#include "report.hpp"
 
 namespace npu::memcfg {
 namespace {
-
-// GE_USE_STATIC_MEMORY as std::getenv would give it: nullptr when not set.
-const char* environment_value(const Environment& environment) {
-  return environment.ge_use_static_memory ? environment.ge_use_static_memory->c_str() : nullptr;
-}
 
 std::string version_number() {
   return std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." +
          std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH);
 }
 
-std::string version_text() { return "npu-memcfg " + version_number() + "\n"; }
-
-Outcome usage_failure(const std::vector<std::string>& errors) {
-  Outcome outcome;
-  outcome.exit_code = exit_usage;
-  for (const std::string& error : errors) outcome.err += error + "\n";
-  return outcome;
+std::optional<std::string_view> variable_of(const Environment& environment) {
+  if (!environment.ge_use_static_memory) return std::nullopt;
+  return std::string_view(*environment.ge_use_static_memory);
 }
 
-ReadResult read_config_text(TargetRuntime form, const std::string& text, const std::string& source) {
-  switch (form) {
-    case TargetRuntime::ge:
-      return read_ge_options_json(text, source);
-    case TargetRuntime::tf2:
-      return read_tf2_options_json(text, source);
-    case TargetRuntime::mindspore:
-      return read_mindspore_config_json(text, source);
-    default:  // parse_arguments takes no other form
-      break;
-  }
-  return read_json_config(text, source);
-}
-
-// The field flags over `config`, each checked as spec 2 says; a flag that
-// sets a field becomes its source.
-void apply_field_flags(const std::vector<FieldFlag>& flags, MemoryConfig& config, Provenance& provenance,
-                       std::vector<Diagnostic>& out) {
-  for (const FieldFlag& flag : flags) {
-    for (Diagnostic& diagnostic : set_field_from_text(config, flag.field, flag.value, flag.flag, &provenance)) {
-      out.push_back(std::move(diagnostic));
-    }
-  }
-}
-
-// One NAME=VALUE line per variable.
-std::string environment_lines(const OptionMap& variables) {
-  std::string lines;
-  for (const OptionEntry& variable : variables) lines.append(variable.key).append("=").append(variable.value) += '\n';
-  return lines;
-}
-
-std::string render(const MemoryConfig& config, TargetRuntime format) {
-  switch (format) {
-    case TargetRuntime::ge:
-      return ge_options_json(config).dump(2) + "\n";
-    case TargetRuntime::tf1:
-      return tf1_session_config_text(config);
-    case TargetRuntime::tf2: {
-      OptionMap options;
-      (void)tf2_options(config, options);  // validated as expressible before
-      return options_json(options).dump(2) + "\n";
-    }
-    case TargetRuntime::mindspore:
-      return mindspore_ascend_config_json(config).dump(2) + "\n";
-    case TargetRuntime::torchair:
-      return environment_lines(environment_options(config, format));
-    case TargetRuntime::any:
-      break;
-  }
-  return nlohmann::json(config).dump(2) + "\n";
-}
-
-// One CONFIG (or none: the defaults) read, overridden by the flags and
+// One CONFIG (or none: the defaults) read, overridden by the field flags and
 // validated in the context the options give.
 struct Evaluation {
-  bool readable = true;  // false: the file could not be read (a usage error)
+  FileReport report;
+  bool readable = true;     // false: the CONFIG could not be read
+  bool read_whole = false;  // the config was read, and the flags applied, without an error
   MemoryConfig config;
   Provenance provenance;
-  std::vector<Diagnostic> diagnostics;
 };
 
-Evaluation evaluate(const Options& options, const std::string* path, const Environment& environment,
+Evaluation evaluate(const Options& options, const std::optional<std::string>& path, const Environment& environment,
                     const std::function<FileResult()>& read_standard_input) {
   Evaluation result;
-  bool read_whole = true;
-  if (path != nullptr) {
-    const bool from_stdin = *path == "-";
-    const std::string source = from_stdin ? "<stdin>" : *path;
-    const FileResult file = from_stdin ? read_standard_input() : read_file(*path);
+  result.report.path = path;
+  std::vector<Diagnostic>& diagnostics = result.report.diagnostics;
+  std::string source;  // the readers keep views of it until they return
+  bool read = true;
+  if (path) {
+    source = file_name(*path);
+    const FileResult file = *path == "-" ? read_standard_input() : read_file(*path);
     if (!file.ok) {
       result.readable = false;
-      result.diagnostics.push_back({Severity::error, DiagnosticCode::unreadable_input, {}, {}, {}, file.error});
+      diagnostics.push_back(
+          {Severity::error, DiagnosticCode::unreadable_input, {source, {}, {}, {}}, {}, {}, file.error});
       return result;
     }
-    ReadResult read = read_config_text(options.from, file.text, source);
-    result.diagnostics = std::move(read.diagnostics);
-    read_whole = read.config.has_value();
-    if (read_whole) {
-      result.config = *read.config;
-      result.provenance = std::move(read.provenance);  // the reader names `source` as the config's
+    result.report.text = file.text;
+    ReadResult result_of_read = input_form(options.from).read(result.report.text, source, options.pointer.value_or(""));
+    diagnostics = std::move(result_of_read.diagnostics);
+    read = result_of_read.ok();
+    if (read) {
+      result.config = *result_of_read.config;
+      result.provenance = std::move(result_of_read.provenance);
     }
   }
-  apply_field_flags(options.field_flags, result.config, result.provenance, result.diagnostics);
-
-  // Validate in context only a config that could be read whole.
-  if (!has_errors(result.diagnostics) && read_whole) {
+  for (const FieldFlag& flag : options.field_flags) {
+    for (Diagnostic& diagnostic :
+         set_field_from_text(result.config, flag.field, flag.value, flag.flag, &result.provenance)) {
+      diagnostics.push_back(std::move(diagnostic));
+    }
+  }
+  result.read_whole = read && !has_errors(diagnostics);
+  if (result.read_whole) {
     ValidationContext context;
     context.product = options.product;
     if (options.soc_version) context.soc_version = *options.soc_version;
-    if (options.cann_release) context.cann_release = *options.cann_release;
     context.concurrent_graphs = options.concurrent_graphs;
     context.target = options.format;
-    context.ge_use_static_memory = environment_value(environment);
+    context.ge_use_static_memory = variable_of(environment);
+    context.cann_release = options.cann_release;
     for (Diagnostic& diagnostic : validate(result.config, context, result.provenance)) {
-      result.diagnostics.push_back(std::move(diagnostic));
+      diagnostics.push_back(std::move(diagnostic));
     }
   }
   if (options.werror) {
-    for (Diagnostic& diagnostic : result.diagnostics) diagnostic.severity = Severity::error;
+    for (Diagnostic& diagnostic : diagnostics) diagnostic.severity = Severity::error;
   }
   return result;
 }
 
-// The diagnostics as --diagnostics asks, for stderr. `inputs` are the CONFIG
-// files, which a SARIF log lists as the artifacts results point into.
-std::string render_diagnostics(const std::vector<Diagnostic>& diagnostics, DiagnosticsFormat format,
-                               const std::vector<std::string>& inputs) {
-  std::string text;
-  switch (format) {
-    case DiagnosticsFormat::text:
-      for (const Diagnostic& diagnostic : diagnostics) text += to_string(diagnostic) + "\n";
-      break;
-    case DiagnosticsFormat::json:
-      // Invalid UTF-8 the user gave is replaced, never a reason to fail.
-      for (const Diagnostic& diagnostic : diagnostics) {
-        text += nlohmann::json(diagnostic).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-      }
-      break;
-    case DiagnosticsFormat::sarif:
-      text = sarif_log(diagnostics, inputs, version_number())
-                 .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
-             "\n";
-      break;
-  }
-  return text;
-}
-
 // --check: every CONFIG on its own; nothing on stdout.
-Outcome check(const Options& options, const Environment& environment,
+Outcome check(const Options& options, const Environment& environment, const RunInfo& info,
               const std::function<FileResult()>& read_standard_input) {
-  Outcome outcome;
-  std::vector<Diagnostic> diagnostics;
+  std::vector<FileReport> reports;
   bool unreadable = false;
+  bool invalid = false;
   for (const std::string& path : options.config_paths) {
-    Evaluation evaluation = evaluate(options, &path, environment, read_standard_input);
+    Evaluation evaluation = evaluate(options, path, environment, read_standard_input);
     unreadable = unreadable || !evaluation.readable;
-    for (Diagnostic& diagnostic : evaluation.diagnostics) diagnostics.push_back(std::move(diagnostic));
+    invalid = invalid || has_errors(evaluation.report.diagnostics);
+    reports.push_back(std::move(evaluation.report));
   }
-  outcome.err = render_diagnostics(diagnostics, options.diagnostics, options.config_paths);
-  outcome.exit_code = unreadable ? exit_usage : has_errors(diagnostics) ? exit_invalid : exit_ok;
+  Outcome outcome;
+  outcome.exit_code = unreadable ? exit_usage : invalid ? exit_invalid : exit_ok;
+  outcome.err = render_reports(std::move(reports), options.diagnostics, info);
   return outcome;
 }
 
@@ -177,37 +104,56 @@ Outcome check(const Options& options, const Environment& environment,
 Outcome run(const std::vector<std::string>& arguments, const Environment& environment,
             const std::function<FileResult()>& read_standard_input) {
   const ParsedArguments parsed = parse_arguments(arguments);
-  if (!parsed.usage_errors.empty()) return usage_failure(parsed.usage_errors);
   const Options& options = parsed.options;
-
+  const RunInfo info{version_number(), environment.working_directory};
   Outcome outcome;
-  if (options.help || options.version || options.schema) {
-    outcome.out = options.help ? usage_text() : options.version ? version_text() : json_schema().dump(2) + "\n";
+  if (options.help || options.version) {
+    outcome.out = options.help ? usage_text() : "npu-memcfg " + version_number() + "\n";
     return outcome;
   }
-  if (options.check) return check(options, environment, read_standard_input);
-
-  const std::string* path = options.config_paths.empty() ? nullptr : &options.config_paths.front();
-  Evaluation evaluation = evaluate(options, path, environment, read_standard_input);
-  if (!evaluation.readable || has_errors(evaluation.diagnostics)) {
-    outcome.err = render_diagnostics(evaluation.diagnostics, options.diagnostics, options.config_paths);
-    outcome.exit_code = evaluation.readable ? exit_invalid : exit_usage;
+  if (!parsed.usage_errors.empty()) {
+    outcome.exit_code = exit_usage;
+    outcome.err = render_usage_errors(parsed.usage_errors, options.diagnostics, info);
     return outcome;
   }
+  if (options.check) return check(options, environment, info, read_standard_input);
 
-  std::string text = options.explain ? explain(evaluation.config, evaluation.provenance, environment_value(environment),
-                                               options.format)
-                                     : render(evaluation.config, options.format);
-  if (options.output_path) {
-    const FileResult written = write_file_atomically(*options.output_path, text);
-    if (!written.ok) {
-      evaluation.diagnostics.push_back({Severity::error, DiagnosticCode::unwritable_output, {}, {}, {}, written.error});
-      outcome.exit_code = exit_usage;
-    }
+  std::optional<std::string> path;
+  if (!options.config_paths.empty()) path = options.config_paths.front();
+  Evaluation evaluation;
+  std::string text;
+  if (options.schema) {
+    text = json_schema().dump(2) + "\n";
   } else {
-    outcome.out = std::move(text);
+    evaluation = evaluate(options, path, environment, read_standard_input);
   }
-  outcome.err = render_diagnostics(evaluation.diagnostics, options.diagnostics, options.config_paths);
+  const bool failed = has_errors(evaluation.report.diagnostics);
+  if (options.explain && evaluation.read_whole) {
+    // The explanation says what runs, also where the context makes the
+    // config invalid; it never goes to --output.
+    outcome.out = explain(evaluation.config, evaluation.provenance, variable_of(environment), options.format);
+  } else if (!failed && !options.schema) {
+    text = output_form(options.format).render(evaluation.config);
+  }
+  if (!failed && !options.explain) {
+    if (options.output_path && *options.output_path != "-") {
+      const FileResult written = write_file_atomically(*options.output_path, text);
+      if (!written.ok) {
+        evaluation.report.diagnostics.push_back({Severity::error,
+                                                 DiagnosticCode::unwritable_output,
+                                                 {*options.output_path, {}, {}, {}},
+                                                 {},
+                                                 {},
+                                                 written.error});
+      }
+    } else {
+      outcome.out = std::move(text);
+    }
+  }
+  outcome.exit_code = !evaluation.readable                        ? exit_usage
+                      : has_errors(evaluation.report.diagnostics) ? (failed ? exit_invalid : exit_usage)
+                                                                  : exit_ok;
+  outcome.err = render_reports({std::move(evaluation.report)}, options.diagnostics, info);
   return outcome;
 }
 

@@ -1,17 +1,15 @@
 #include "sarif.hpp"
 
-#include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string_view>
+
+#include "code_help.hpp"
 
 namespace npu::memcfg {
 namespace {
 
-constexpr std::string_view stdin_source = "<stdin>";
-
-// A path as a URI reference: unreserved characters and '/' as they are,
-// every other byte percent-encoded.
-std::string uri_of(std::string_view path) {
+std::string percent_encoded(std::string_view path) {
   constexpr std::string_view hex = "0123456789ABCDEF";
   std::string uri;
   for (const char c : path) {
@@ -30,52 +28,88 @@ std::string uri_of(std::string_view path) {
 nlohmann::json rules() {
   nlohmann::json list = nlohmann::json::array();
   for (const DiagnosticCodeInfo& info : diagnostic_codes) {
-    list.push_back({{"id", std::string(info.name)}, {"shortDescription", {{"text", std::string(info.summary)}}}});
+    list.push_back({{"id", std::string(info.name)},
+                    {"shortDescription", {{"text", std::string(info.summary)}}},
+                    {"fullDescription", {{"text", std::string(code_help(info.code).description)}}},
+                    {"help", {{"text", std::string(code_help(info.code).help)}}}});
   }
   return list;
 }
 
-// The text of a result: what the line says after its source and position.
-std::string message_of(const Diagnostic& diagnostic, bool located) {
-  std::string text;
-  if (!located && !diagnostic.source.empty()) text.append(diagnostic.source).append(": ");
-  if (!diagnostic.field.empty()) text.append(diagnostic.field).append(": ");
-  return single_line(text + diagnostic.message);
+// The log around `results`, with its one invocation.
+nlohmann::json log_of(nlohmann::json results, nlohmann::json invocation, const RunInfo& run) {
+  std::string directory = run.working_directory;
+  if (directory.empty() || directory.back() != '/') directory += '/';
+  invocation["workingDirectory"] = {{"uri", artifact_uri(directory)}};
+  const nlohmann::json driver = {
+      {"name", "npu-memcfg"}, {"version", run.version}, {"semanticVersion", run.version}, {"rules", rules()}};
+  return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+          {"version", "2.1.0"},
+          {"runs", nlohmann::json::array({{{"tool", {{"driver", driver}}},
+                                           {"invocations", nlohmann::json::array({invocation})},
+                                           {"columnKind", "unicodeCodePoints"},
+                                           {"results", std::move(results)}}})}};
+}
+
+// The line `number` (from 1) of `text`.
+std::string_view line_of(std::string_view text, std::size_t number) {
+  for (std::size_t line = 1; line < number; ++line) {
+    const std::size_t end = text.find('\n');
+    if (end == std::string_view::npos) return {};
+    text.remove_prefix(end + 1);
+  }
+  return text.substr(0, text.find('\n'));
+}
+
+// Where the result is: the CONFIG's file, at the diagnostic's key.
+nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnostic) {
+  nlohmann::json physical = {{"artifactLocation", {{"uri", artifact_uri(*report.path)}}}};
+  const SourcePosition& position = diagnostic.origin.position;
+  if (position.known()) {
+    const std::string_view line = line_of(report.text, position.line);
+    const std::size_t before = character_count(line.substr(0, position.column - 1));
+    physical["region"] = {{"startLine", position.line}, {"startColumn", before + 1}};
+  }
+  return nlohmann::json::array({{{"physicalLocation", physical}}});
 }
 
 }  // namespace
 
-nlohmann::json sarif_log(const std::vector<Diagnostic>& diagnostics, const std::vector<std::string>& inputs,
-                         const std::string& version) {
-  // The artifacts: the inputs as sources name them.
-  std::vector<std::string> sources;
-  sources.reserve(inputs.size());
-  for (const std::string& input : inputs) sources.push_back(input == "-" ? std::string(stdin_source) : input);
+std::string artifact_uri(const std::string& path) {
+  return (!path.empty() && path[0] == '/' ? "file://" : "") + percent_encoded(path);
+}
 
+nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& run) {
   nlohmann::json results = nlohmann::json::array();
-  for (const Diagnostic& diagnostic : diagnostics) {
-    const auto artifact = std::find(sources.begin(), sources.end(), diagnostic.source);
-    const bool located = artifact != sources.end();
-    nlohmann::json result = {
-        {"ruleId", std::string(diagnostic_code_info(diagnostic.code).name)},
-        {"ruleIndex", static_cast<std::size_t>(diagnostic.code)},
-        {"level", diagnostic.severity == Severity::error ? "error" : "warning"},
-        {"message", {{"text", message_of(diagnostic, located)}}},
-    };
-    if (located) {
-      nlohmann::json physical = {{"artifactLocation", {{"uri", uri_of(*artifact)}}}};
-      if (diagnostic.position.known()) {
-        physical["region"] = {{"startLine", diagnostic.position.line}, {"startColumn", diagnostic.position.column}};
-      }
-      result["locations"] = nlohmann::json::array({{{"physicalLocation", physical}}});
+  for (const FileReport& report : reports) {
+    const std::optional<std::string> file =
+        report.path ? std::optional<std::string>(file_name(*report.path)) : std::nullopt;
+    const bool located = report.path && *report.path != "-";
+    for (const Diagnostic& diagnostic : report.diagnostics) {
+      // The message says where the value came from when that is not the file.
+      const std::string about =
+          !located || diagnostic.origin.source != *file ? source_text(diagnostic.origin) + ": " : std::string();
+      const std::string field = diagnostic.field.empty() ? std::string() : diagnostic.field + ": ";
+      nlohmann::json result = {
+          {"ruleId", std::string(enum_name(diagnostic.code))},
+          {"ruleIndex", static_cast<std::size_t>(diagnostic.code)},
+          {"level", std::string(enum_name(diagnostic.severity))},
+          {"message", {{"text", single_line(about + field + diagnostic.message)}}},
+      };
+      if (located) result["locations"] = location_of(report, diagnostic);
+      results.push_back(std::move(result));
     }
-    results.push_back(std::move(result));
   }
-  return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-          {"version", "2.1.0"},
-          {"runs", nlohmann::json::array(
-                       {{{"tool", {{"driver", {{"name", "npu-memcfg"}, {"version", version}, {"rules", rules()}}}}},
-                         {"results", results}}})}};
+  return log_of(std::move(results), {{"executionSuccessful", true}}, run);
+}
+
+nlohmann::json sarif_usage_log(const std::vector<std::string>& errors, const RunInfo& run) {
+  nlohmann::json notifications = nlohmann::json::array();
+  for (const std::string& error : errors) {
+    notifications.push_back({{"level", "error"}, {"message", {{"text", single_line(error)}}}});
+  }
+  return log_of(nlohmann::json::array(),
+                {{"executionSuccessful", false}, {"toolExecutionNotifications", std::move(notifications)}}, run);
 }
 
 }  // namespace npu::memcfg

@@ -1,20 +1,22 @@
-// CANN releases (spec 4): the text a job names ("8.0.RC2", "8.0.0",
-// "8.1.RC1.alpha001"), parsed and ordered as the releases came out, and the
+// CANN releases: the text a job names ("8.0.RC2", "8.0.0",
+// "8.1.RC1.alpha001"), read and ordered as the releases came out, and the
 // table of the memory rules that changed from one release to another.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 
-#include "npu/memory_config/keys.hpp"  // operator""sv
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// The accepted forms, for messages about a text that is none of them.
+// The forms a release is written in, for messages about a text that is none.
 inline constexpr std::string_view cann_release_forms =
     "MAJOR.MINOR.PATCH or MAJOR.MINOR.RCn, optionally followed by .N, .alphaNNN or .betaN "
-    "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)"sv;
+    "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)";
 
 // One release. Within a MAJOR.MINOR every release candidate (RCn) comes
 // before every PATCH release; around the release it names, alphaNNN < betaN
@@ -23,7 +25,6 @@ struct CannRelease {
   enum class Stage : std::uint8_t { candidate, patch };            // RCn, or a PATCH number
   enum class Suffix : std::uint8_t { alpha, beta, none, update };  // in release order; update: ".N"
 
-  bool valid = false;  // false: the text was no release
   std::uint32_t major = 0;
   std::uint32_t minor = 0;
   Stage stage = Stage::patch;
@@ -42,72 +43,80 @@ struct CannRelease {
   [[nodiscard]] friend constexpr bool operator==(const CannRelease& a, const CannRelease& b) noexcept {
     return !(a < b) && !(b < a);
   }
+  [[nodiscard]] friend constexpr bool operator!=(const CannRelease& a, const CannRelease& b) noexcept {
+    return !(a == b);
+  }
   [[nodiscard]] friend constexpr bool operator<=(const CannRelease& a, const CannRelease& b) noexcept {
     return !(b < a);
   }
 };
 
-namespace detail {
-
-// A run of decimal digits at the front of `text`, taken off it: false when
-// there is none, it has a leading zero (unless `zeros_allowed`), or it does
-// not fit in 32 bits.
-[[nodiscard]] constexpr bool take_number(std::string_view& text, std::uint32_t& value,
-                                         bool zeros_allowed = false) noexcept {
-  std::size_t length = 0;
-  while (length < text.size() && text[length] >= '0' && text[length] <= '9') ++length;
-  if (length == 0 || length > 9 || (!zeros_allowed && length > 1 && text[0] == '0')) return false;
-  value = 0;
-  for (std::size_t i = 0; i < length; ++i) value = value * 10 + static_cast<std::uint32_t>(text[i] - '0');
-  text = {text.data() + length, text.size() - length};
-  return true;
-}
-
-// Takes `prefix` off the front of `text` when it is there.
-[[nodiscard]] constexpr bool take(std::string_view& text, std::string_view prefix) noexcept {
-  if (text.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i) {
-    if (text[i] != prefix[i]) return false;
-  }
-  text = {text.data() + prefix.size(), text.size() - prefix.size()};
-  return true;
-}
-
-}  // namespace detail
-
-// The release `text` names; `valid` is false for anything that is none of
+// The release `text` names; nullopt for anything that is none of
 // cann_release_forms (exact: no spaces, no lower-case "rc", no leading zeros).
-[[nodiscard]] constexpr CannRelease parse_cann_release(std::string_view text) noexcept {
+[[nodiscard]] constexpr std::optional<CannRelease> parse_cann_release(std::string_view text) noexcept {
+  // Takes a run of at most 9 digits off the front of `text` (so that it fits
+  // in 32 bits); a leading zero only when `zeros_allowed`.
+  const auto take_number = [&text](std::uint32_t& value, bool zeros_allowed = false) {
+    std::size_t length = 0;
+    while (length < text.size() && text[length] >= '0' && text[length] <= '9') ++length;
+    if (length == 0 || length > 9 || (!zeros_allowed && length > 1 && text[0] == '0')) return false;
+    value = 0;
+    for (std::size_t i = 0; i < length; ++i) value = value * 10 + static_cast<std::uint32_t>(text[i] - '0');
+    text.remove_prefix(length);
+    return true;
+  };
+  const auto take = [&text](std::string_view prefix) {
+    if (text.substr(0, prefix.size()) != prefix) return false;
+    text.remove_prefix(prefix.size());
+    return true;
+  };
   CannRelease release;
-  if (!detail::take_number(text, release.major) || !detail::take(text, "."sv) ||
-      !detail::take_number(text, release.minor) || !detail::take(text, "."sv)) {
-    return {};
-  }
-  if (detail::take(text, "RC"sv)) {
+  if (!take_number(release.major) || !take(".") || !take_number(release.minor) || !take(".")) return std::nullopt;
+  if (take("RC")) {
     release.stage = CannRelease::Stage::candidate;
-    if (!detail::take_number(text, release.number) || release.number == 0) return {};
-  } else if (!detail::take_number(text, release.number)) {
-    return {};
+    if (!take_number(release.number) || release.number == 0) return std::nullopt;
+  } else if (!take_number(release.number)) {
+    return std::nullopt;
   }
-  if (detail::take(text, ".alpha"sv)) {
-    // Always three digits: alpha001.
+  if (take(".alpha")) {  // always three digits: alpha001
     release.suffix = CannRelease::Suffix::alpha;
-    if (text.size() != 3 || !detail::take_number(text, release.suffix_number, true)) return {};
-  } else if (detail::take(text, ".beta"sv)) {
+    if (text.size() != 3 || !take_number(release.suffix_number, true)) return std::nullopt;
+  } else if (take(".beta")) {
     release.suffix = CannRelease::Suffix::beta;
-    if (!detail::take_number(text, release.suffix_number)) return {};
-  } else if (detail::take(text, "."sv)) {
+    if (!take_number(release.suffix_number)) return std::nullopt;
+  } else if (take(".")) {
     release.suffix = CannRelease::Suffix::update;
-    if (!detail::take_number(text, release.suffix_number)) return {};
+    if (!take_number(release.suffix_number)) return std::nullopt;
   }
-  if (!text.empty()) return {};
-  release.valid = true;
+  if (!text.empty()) return std::nullopt;
   return release;
 }
 
-// The memory rules that changed across releases, each with the release its
-// documentation starts or stops at. A new release that changes a rule is a
-// new row.
+// The release as it is written: "8.0.RC2", "8.1.RC1.alpha001".
+[[nodiscard]] inline std::string to_string(const CannRelease& release) {
+  std::string text = std::to_string(release.major) + "." + std::to_string(release.minor) + ".";
+  if (release.stage == CannRelease::Stage::candidate) text += "RC";
+  text += std::to_string(release.number);
+  switch (release.suffix) {
+    case CannRelease::Suffix::alpha: {
+      const std::string digits = std::to_string(release.suffix_number);
+      text += ".alpha" + std::string(digits.size() < 3 ? 3 - digits.size() : 0, '0') + digits;
+      break;
+    }
+    case CannRelease::Suffix::beta:
+      text += ".beta" + std::to_string(release.suffix_number);
+      break;
+    case CannRelease::Suffix::update:
+      text += "." + std::to_string(release.suffix_number);
+      break;
+    case CannRelease::Suffix::none:
+      break;
+  }
+  return text;
+}
+
+// The memory rules that changed across releases. A new release that changes
+// a rule is a new row.
 enum class ReleaseRule : std::uint8_t {
   concurrent_graphs_allow_4,      // concurrent graphs forbid 2 (and legacy 1) only
   legacy_1_is_static_allocation,  // static_memory_policy 1 allocated statically at the maximum size
@@ -119,7 +128,7 @@ enum class ReleaseRule : std::uint8_t {
 
 struct ReleaseRuleInfo {
   ReleaseRule rule;
-  std::string_view release;  // a release, as cann_release_forms writes it
+  std::string_view release;  // where the rule starts or stops, as cann_release_forms writes it
   bool up_to;                // true: holds up to and including `release`; false: from `release` on
 };
 
@@ -128,12 +137,12 @@ struct ReleaseRuleInfo {
 // history for memory_optimization_policy (added in the 6.3.RC1 line).
 // Indexed by ReleaseRule.
 inline constexpr ReleaseRuleInfo release_rules[] = {
-    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC2"sv, true},
-    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1"sv, true},
-    {ReleaseRule::static_memory_3_and_4, "8.0.RC2"sv, false},
-    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002"sv, false},
-    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002"sv, false},
-    {ReleaseRule::atlas_350, "9.0.0"sv, false},
+    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC2", true},
+    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1", true},
+    {ReleaseRule::static_memory_3_and_4, "8.0.RC2", false},
+    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002", false},
+    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002", false},
+    {ReleaseRule::atlas_350, "9.0.0", false},
 };
 
 [[nodiscard]] constexpr const ReleaseRuleInfo& release_rule_info(ReleaseRule rule) noexcept {
@@ -143,8 +152,9 @@ inline constexpr ReleaseRuleInfo release_rules[] = {
 // Whether `rule` holds in `release`.
 [[nodiscard]] constexpr bool rule_holds(ReleaseRule rule, const CannRelease& release) noexcept {
   const ReleaseRuleInfo& info = release_rule_info(rule);
-  const CannRelease boundary = parse_cann_release(info.release);
-  return info.up_to ? release <= boundary : boundary <= release;
+  const std::optional<CannRelease> boundary = parse_cann_release(info.release);
+  if (!boundary) return false;  // the table holds releases only: tables_test.cpp
+  return info.up_to ? release <= *boundary : *boundary <= release;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
@@ -29,8 +30,8 @@ struct MemoryConfig {
 };
 
 // Generic access by Field, for code that walks the field table: the code
-// the field holds, or -1 when it is unset (optional fields). A code cast into
-// the enumeration elsewhere may be no value of the table.
+// the field holds, or -1 when it is unset. A code cast into the enumeration
+// elsewhere may be no value of the table.
 [[nodiscard]] constexpr int field_code(const MemoryConfig& config, Field field) noexcept {
   switch (field) {
     case Field::atomic_clean_policy:
@@ -45,15 +46,15 @@ struct MemoryConfig {
   return -1;
 }
 
-// The table entry of the field's current value; nullptr when it is unset or
-// holds a code that is no value (validate() reports that).
+// The table entry of the field's value; nullptr when it is unset or holds a
+// code that is no value (validate() reports that).
 [[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
   const int code = field_code(config, field);
   return code < 0 ? nullptr : value_of(field, static_cast<std::uint8_t>(code));
 }
 
 // Whether the field is unset or holds a value of its table: false only for
-// an integer cast into the enumeration that is no value of it.
+// an integer cast into the enumeration that is none of its values.
 [[nodiscard]] constexpr bool holds_table_value(const MemoryConfig& config, Field field) noexcept {
   return field_code(config, field) < 0 || field_value(config, field) != nullptr;
 }
@@ -80,8 +81,9 @@ constexpr void set_field_value(MemoryConfig& config, Field field, const ValueInf
       config.static_memory_policy = static_cast<StaticMemoryPolicy>(code);
       break;
     case Field::memory_optimization_policy:
-      config.memory_optimization_policy.reset();
-      if (value != nullptr) config.memory_optimization_policy = static_cast<MemoryOptimizationPolicy>(code);
+      // (a whole optional assigned: optional::reset() is constexpr only from C++20)
+      config.memory_optimization_policy = value != nullptr ? std::optional(static_cast<MemoryOptimizationPolicy>(code))
+                                                           : std::optional<MemoryOptimizationPolicy>();
       break;
     case Field::variable_use_1g_huge_page:
       config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(code);
@@ -89,7 +91,7 @@ constexpr void set_field_value(MemoryConfig& config, Field field, const ValueInf
   }
 }
 
-// The runtime's spelling of a field's current value; empty when unset.
+// The runtime's spelling of the field's value; empty when unset.
 [[nodiscard]] constexpr std::string_view field_runtime_text(const MemoryConfig& config, Field field) noexcept {
   const ValueInfo* value = field_value(config, field);
   return value != nullptr ? value->runtime_text : std::string_view{};

@@ -1,5 +1,7 @@
-// Diagnostics and the result of every reader (spec section 3): each problem
-// names where it came from, the field, the value as given and what is allowed.
+// Diagnostics: each problem names where it came from, the field, the value
+// as given and what is allowed; its code is stable, for programs that react
+// to a kind of problem rather than to words. And ReadResult, what every
+// reader returns.
 #pragma once
 
 #include <cstddef>
@@ -18,57 +20,108 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 enum class Severity : std::uint8_t { warning, error };
 
-// Stable, for programs that react to a kind of problem rather than to words.
+// "warning", "error".
+[[nodiscard]] constexpr std::string_view enum_name(Severity severity) noexcept {
+  return severity == Severity::error ? "error" : "warning";
+}
+
 enum class DiagnosticCode : std::uint8_t {
-  syntax_error,        // input is not valid JSON
-  not_an_object,       // the document or a scope is not an object
-  unknown_key,         // a key that is not a memory option where only those may be
-  near_miss_key,       // a foreign key that looks like a memory key (warning)
-  duplicate_key,       // a key given twice in one JSON object
-  wrong_type,          // e.g. a boolean, a float, an object
-  invalid_value,       // the right type, but not one of the allowed values
-  conflicting_values,  // two keys for one field disagree
-  unsupported_option,  // the target runtime cannot express the option
-  legacy_value,        // static_memory_policy 1 (warning)
-  costly_policy,       // a policy known to cost performance (warning)
+  syntax_error,
+  not_an_object,
+  unknown_key,
+  near_miss_key,
+  duplicate_key,
+  wrong_type,
+  invalid_value,
+  conflicting_values,
+  unsupported_option,
+  legacy_value,
+  costly_policy,
   unsupported_product,
-  unknown_soc,                // no product rule applied (warning)
-  product_mismatch,           // the SoC and the product disagree
-  concurrent_graphs,          // policy not supported with concurrent graphs
-  environment_changes,        // GE_USE_STATIC_MEMORY changes the effective policy (warning)
-  environment_ignored,        // GE_USE_STATIC_MEMORY has a value the engine ignores (warning)
-  environment_beside_option,  // GE_USE_STATIC_MEMORY set beside static_memory_policy, which CANN forbids (warning)
-  invalid_release,            // the CANN release named is no release
-  release_difference,         // the CANN release named treats the setting differently
-  unreadable_input,           // the input could not be read: a missing or unreadable file (npu-memcfg)
-  unwritable_output,          // the output could not be written (npu-memcfg --output)
+  unknown_soc,
+  product_mismatch,
+  concurrent_graphs,
+  environment_changes,
+  environment_ignored,
+  environment_beside_option,
+  release_difference,
+  pointer_unresolved,
+  // Reported by npu-memcfg, never by the library.
+  unreadable_input,
+  unwritable_output,
+  usage_error,
 };
+
+struct DiagnosticCodeInfo {
+  DiagnosticCode code;
+  std::string_view name;     // stable: what programs match on
+  std::string_view summary;  // one sentence
+};
+
+// Indexed by DiagnosticCode.
+inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
+    {DiagnosticCode::syntax_error, "syntax_error", "The input is not valid JSON."},
+    {DiagnosticCode::not_an_object, "not_an_object", "The document, or a part of it, is not the JSON object expected."},
+    {DiagnosticCode::unknown_key, "unknown_key", "A key that is not a memory option where only those may be."},
+    {DiagnosticCode::near_miss_key, "near_miss_key", "A foreign key that looks like a memory key; it is ignored."},
+    {DiagnosticCode::duplicate_key, "duplicate_key", "A key given twice in one object."},
+    {DiagnosticCode::wrong_type, "wrong_type", "A value of the wrong type: a boolean, a float, an object, ..."},
+    {DiagnosticCode::invalid_value, "invalid_value", "A value of the right type that is not one of those allowed."},
+    {DiagnosticCode::conflicting_values, "conflicting_values", "Two keys for one field disagree."},
+    {DiagnosticCode::unsupported_option, "unsupported_option",
+     "The target runtime or framework cannot carry the option."},
+    {DiagnosticCode::legacy_value, "legacy_value", "static_memory_policy 1, a legacy alias of 2."},
+    {DiagnosticCode::costly_policy, "costly_policy", "A policy known to cost performance."},
+    {DiagnosticCode::unsupported_product, "unsupported_product", "The product does not support the setting."},
+    {DiagnosticCode::unknown_soc, "unknown_soc", "A SoC version no product rule knows; no product rule was applied."},
+    {DiagnosticCode::product_mismatch, "product_mismatch", "The SoC version and the product disagree."},
+    {DiagnosticCode::concurrent_graphs, "concurrent_graphs",
+     "A static_memory_policy not supported when graphs execute concurrently."},
+    {DiagnosticCode::environment_changes, "environment_changes",
+     "GE_USE_STATIC_MEMORY changes the static_memory_policy the engine runs."},
+    {DiagnosticCode::environment_ignored, "environment_ignored",
+     "GE_USE_STATIC_MEMORY holds a value the engine ignores."},
+    {DiagnosticCode::environment_beside_option, "environment_beside_option",
+     "GE_USE_STATIC_MEMORY is set beside static_memory_policy, which CANN forbids."},
+    {DiagnosticCode::release_difference, "release_difference",
+     "The CANN release named treats the setting differently."},
+    {DiagnosticCode::pointer_unresolved, "pointer_unresolved", "The JSON Pointer names nothing in the file."},
+    {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
+    {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
+    {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},
+};
+
+[[nodiscard]] constexpr const DiagnosticCodeInfo& diagnostic_code_info(DiagnosticCode code) noexcept {
+  return diagnostic_codes[static_cast<std::size_t>(code)];
+}
+
+// The code's stable name: "invalid_value".
+[[nodiscard]] constexpr std::string_view enum_name(DiagnosticCode code) noexcept {
+  return diagnostic_code_info(code).name;
+}
 
 struct Diagnostic {
   Severity severity = Severity::error;
   DiagnosticCode code = DiagnosticCode::invalid_value;
-  std::string source;            // a file name, "<stdin>", a flag, "GE options", ...
-  std::string field;             // a field name, or the key or setting as given
-  std::string value;             // the value as given, quoted if it was a string; may be empty
-  std::string message;           // the sentence after "field: ", naming the value and what is allowed
-  SourcePosition position = {};  // of the key the diagnostic is about, in a JSON text
+  Origin origin;        // where the value, or the problem, came from
+  std::string field;    // the field ("static_memory_policy (ge.exec.staticMemoryPolicy)"), or a key as given
+  std::string value;    // the value as given; may be empty
+  std::string message;  // naming the value and what is allowed
 };
 
-// "error: job.json:3:5: static_memory_policy: 5 is not allowed; use ...":
-// one line, always (control characters in what the user gave are escaped).
-[[nodiscard]] inline std::string to_string(const Diagnostic& diagnostic) {
-  std::string line = diagnostic.severity == Severity::error ? "error: " : "warning: ";
-  if (!diagnostic.source.empty()) {
-    line += diagnostic.source;
-    if (diagnostic.position.known()) {
-      line.append(":").append(std::to_string(diagnostic.position.line));
-      line.append(":").append(std::to_string(diagnostic.position.column));
-    }
-    line += ": ";
-  }
+// "job.json:3:5: static_memory_policy: 5 is not allowed; use ...": the
+// diagnostic without its severity, one line always (control characters and
+// bytes that are not UTF-8 are escaped).
+[[nodiscard]] inline std::string message_line(const Diagnostic& diagnostic) {
+  std::string line = location_text(diagnostic.origin);
+  if (!line.empty()) line += ": ";
   if (!diagnostic.field.empty()) line.append(diagnostic.field).append(": ");
-  line += diagnostic.message;
-  return single_line(line);
+  return single_line(line + diagnostic.message);
+}
+
+// "error: job.json:3:5: static_memory_policy: 5 is not allowed; use ...".
+[[nodiscard]] inline std::string to_string(const Diagnostic& diagnostic) {
+  return std::string(enum_name(diagnostic.severity)) + ": " + message_line(diagnostic);
 }
 
 [[nodiscard]] inline bool has_errors(const std::vector<Diagnostic>& diagnostics) noexcept {
@@ -83,7 +136,7 @@ struct Diagnostic {
 struct ReadResult {
   std::optional<MemoryConfig> config;
   std::vector<Diagnostic> diagnostics;
-  Provenance provenance;  // with `config`: the reader's source for each field the input set
+  Provenance provenance;  // with `config`: where each field came from
 
   [[nodiscard]] bool ok() const noexcept { return config.has_value(); }
   [[nodiscard]] explicit operator bool() const noexcept { return ok(); }

@@ -1,9 +1,10 @@
-// What the engine runs (spec 4 and 9): static_memory_policy combined with
-// the GE_USE_STATIC_MEMORY environment variable, and a config as a target
-// runs it (its forced values and defaults, the variable its form exports).
+// What the engine runs: static_memory_policy combined with the
+// GE_USE_STATIC_MEMORY environment variable, and a config as a target runs
+// it (its forced values and defaults, the variable its form exports).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "npu/memory_config/config.hpp"
@@ -13,12 +14,13 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Whether the engine acts on a GE_USE_STATIC_MEMORY value: exactly "0".."4".
+// Whether the engine acts on a GE_USE_STATIC_MEMORY value: exactly "0" to
+// "4" (an exact string compare: " 2" and "yes" do nothing).
 [[nodiscard]] constexpr bool engine_reads_static_memory_env(std::string_view value) noexcept {
   return value.size() == 1 && value[0] >= '0' && value[0] <= '4';
 }
 
-// Whether a policy expands the memory of static-shape graphs (2, 4) and of
+// Whether a policy expands the memory of static-shape graphs (2, 4), and of
 // dynamic-shape graphs (3, 4).
 [[nodiscard]] constexpr bool expands_static_shapes(StaticMemoryPolicy policy) noexcept {
   return policy == StaticMemoryPolicy::expand_static_shape ||
@@ -29,19 +31,19 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
          policy == StaticMemoryPolicy::expand_static_and_dynamic_shape;
 }
 
-// static_memory_policy as the engine runs it, given the value of
-// GE_USE_STATIC_MEMORY as std::getenv returns it (nullptr: not set). The
-// variable takes the option's values, the legacy 1 included; static shapes
-// expand if either expands them, dynamic shapes too.
-[[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(StaticMemoryPolicy option,
-                                                                          const char* ge_use_static_memory) noexcept {
-  StaticMemoryPolicy variable = StaticMemoryPolicy::dynamic;
-  if (ge_use_static_memory != nullptr && engine_reads_static_memory_env(ge_use_static_memory)) {
-    const auto code = static_cast<std::uint8_t>(ge_use_static_memory[0] - '0');
-    variable = static_cast<StaticMemoryPolicy>(canonical_code(field_info(Field::static_memory_policy), code));
+// The engine's combination: static_memory_policy `option` beside
+// GE_USE_STATIC_MEMORY `variable` (nullopt: not set). The variable takes the
+// option's values, the legacy 1 included; static shapes expand if either
+// expands them, dynamic shapes too.
+[[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(
+    StaticMemoryPolicy option, std::optional<std::string_view> variable) noexcept {
+  StaticMemoryPolicy from_variable = StaticMemoryPolicy::dynamic;
+  if (variable && engine_reads_static_memory_env(*variable)) {
+    const auto code = static_cast<std::uint8_t>((*variable)[0] - '0');
+    from_variable = static_cast<StaticMemoryPolicy>(canonical_code(Field::static_memory_policy, code));
   }
-  const bool expand_static = expands_static_shapes(option) || expands_static_shapes(variable);
-  const bool expand_dynamic = expands_dynamic_shapes(option) || expands_dynamic_shapes(variable);
+  const bool expand_static = expands_static_shapes(option) || expands_static_shapes(from_variable);
+  const bool expand_dynamic = expands_dynamic_shapes(option) || expands_dynamic_shapes(from_variable);
   if (expand_static && expand_dynamic) return StaticMemoryPolicy::expand_static_and_dynamic_shape;
   if (expand_static) return StaticMemoryPolicy::expand_static_shape;
   if (expand_dynamic) return StaticMemoryPolicy::expand_dynamic_shape;
@@ -55,16 +57,16 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                                                                StaticMemoryPolicy wanted) noexcept {
   if (option == wanted) return nullptr;
   for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
-    if (effective_static_memory_policy(option, value.runtime_text.data()) == wanted) return &value;
+    if (effective_static_memory_policy(option, value.runtime_text) == wanted) return &value;
   }
   return nullptr;
 }
 
 // The code `target` sets for `field` of `config`: the config's own where its
 // form carries the field, else the target's (unset_code: unset).
-[[nodiscard]] constexpr std::uint8_t target_code(const MemoryConfig& config, const TargetInfo& target,
+[[nodiscard]] constexpr std::uint8_t target_code(const MemoryConfig& config, TargetRuntime target,
                                                  Field field) noexcept {
-  const TargetField& carried = target.of(field);
+  const TargetField& carried = target_info(target).of(field);
   if (carried.carriage != Carriage::option) return carried.code;
   const int code = field_code(config, field);
   return code < 0 ? unset_code : static_cast<std::uint8_t>(code);
@@ -73,15 +75,46 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // The GE_USE_STATIC_MEMORY value the target's form exports for `config`
 // (torchair's form is that variable); nullptr when it exports none.
 [[nodiscard]] constexpr const ValueInfo* exported_static_memory_env(const MemoryConfig& config,
-                                                                    const TargetInfo& target) noexcept {
-  const TargetField& carried = target.of(Field::static_memory_policy);
+                                                                    TargetRuntime target) noexcept {
+  const TargetField& carried = target_info(target).of(Field::static_memory_policy);
   if (carried.carriage != Carriage::environment) return nullptr;
   return static_memory_env_for(static_cast<StaticMemoryPolicy>(carried.code), config.static_memory_policy);
 }
 
+// static_memory_policy as the engine runs it, and why.
+struct StaticMemoryRun {
+  StaticMemoryPolicy option = StaticMemoryPolicy::dynamic;  // what the engine is given: the config's, or the target's
+  bool option_from_target = false;                          // the target sets the option itself
+  std::optional<std::string_view> variable;                 // GE_USE_STATIC_MEMORY as the engine sees it
+  bool variable_exported = false;                           // the target's form exports the variable
+  StaticMemoryPolicy runs = StaticMemoryPolicy::dynamic;    // what the engine runs
+};
+
+// What the engine runs for static_memory_policy when a job runs `config`
+// through `target` (nullopt: the config's option as it is), with
+// GE_USE_STATIC_MEMORY inherited as `inherited` (nullopt: not set) unless the
+// target's form exports the variable itself.
+[[nodiscard]] constexpr StaticMemoryRun static_memory_run(const MemoryConfig& config,
+                                                          std::optional<TargetRuntime> target,
+                                                          std::optional<std::string_view> inherited) noexcept {
+  StaticMemoryRun run;
+  run.option = config.static_memory_policy;
+  run.variable = inherited;
+  if (target) {
+    run.option = static_cast<StaticMemoryPolicy>(target_code(config, *target, Field::static_memory_policy));
+    run.option_from_target = target_info(*target).of(Field::static_memory_policy).carriage != Carriage::option;
+    if (const ValueInfo* exported = exported_static_memory_env(config, *target)) {
+      run.variable = exported->runtime_text;
+      run.variable_exported = true;
+    }
+  }
+  run.runs = effective_static_memory_policy(run.option, run.variable);
+  return run;
+}
+
 // Whether `target` runs the config's value of `field`: it carries it, forces
-// the same, or its form's variable gets the engine there.
-[[nodiscard]] constexpr bool target_runs_as_asked(const MemoryConfig& config, const TargetInfo& target,
+// the same, or the variable its form exports gets the engine there.
+[[nodiscard]] constexpr bool target_runs_as_asked(const MemoryConfig& config, TargetRuntime target,
                                                   Field field) noexcept {
   const int asked = field_code(config, field);
   const std::uint8_t set = target_code(config, target, field);
@@ -90,21 +123,16 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 }
 
 // The config the engine runs when the job runs `config` through `target`
-// (TargetRuntime::any: as it is), with GE_USE_STATIC_MEMORY inherited as
-// `ge_use_static_memory` (nullptr: not set) unless the form exports it.
-[[nodiscard]] constexpr MemoryConfig effective_config(const MemoryConfig& config, TargetRuntime target,
-                                                      const char* ge_use_static_memory) noexcept {
+// (nullopt: as it is), with GE_USE_STATIC_MEMORY inherited as `inherited`.
+[[nodiscard]] constexpr MemoryConfig effective_config(const MemoryConfig& config, std::optional<TargetRuntime> target,
+                                                      std::optional<std::string_view> inherited) noexcept {
   MemoryConfig runs = config;
-  if (target != TargetRuntime::any) {
-    const TargetInfo& info = target_info(target);
+  if (target) {
     for (const FieldInfo& field : fields) {
-      set_field_value(runs, field.field, value_of(field.field, target_code(config, info, field.field)));
-    }
-    if (const ValueInfo* exported = exported_static_memory_env(config, info)) {
-      ge_use_static_memory = exported->runtime_text.data();
+      set_field_value(runs, field.field, value_of(field.field, target_code(config, *target, field.field)));
     }
   }
-  runs.static_memory_policy = effective_static_memory_policy(runs.static_memory_policy, ge_use_static_memory);
+  runs.static_memory_policy = static_memory_run(config, target, inherited).runs;
   return runs;
 }
 

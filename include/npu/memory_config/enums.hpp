@@ -1,6 +1,6 @@
-// The four scoped enumerations of MemoryConfig (spec section 1 and 8).
-// Enumerator values are the runtime's integers; their names, meanings and
-// spellings live in fields.hpp, the one table everything else derives from.
+// The four scoped enumerations of MemoryConfig, with the runtime's integers
+// as their values, and Field, which names a field generically. Their names,
+// meanings and spellings live in fields.hpp.
 #pragma once
 
 #include <cstddef>
@@ -15,7 +15,7 @@ enum class AtomicCleanPolicy : std::uint8_t {
   separate = 1,
 };
 
-// 1 is a legacy runtime alias of 2; it is accepted on input and never stored.
+// The runtime also takes 1, a legacy alias of 2; it is read as 2, never held.
 enum class StaticMemoryPolicy : std::uint8_t {
   dynamic = 0,
   expand_static_shape = 2,
@@ -23,7 +23,7 @@ enum class StaticMemoryPolicy : std::uint8_t {
   expand_static_and_dynamic_shape = 4,
 };
 
-// A string option in the runtime; the values here only order the enumerators.
+// A string option in the runtime; the values here only tell the two apart.
 enum class MemoryOptimizationPolicy : std::uint8_t {
   balance_mode = 0,
   memory_priority = 1,
@@ -35,7 +35,7 @@ enum class HugePagePolicy : std::uint8_t {
   prefer_1g = 2,
 };
 
-// Identifies a field generically (tables, diagnostics, readers).
+// One of the four fields: for tables, diagnostics and readers.
 enum class Field : std::uint8_t {
   atomic_clean_policy,
   static_memory_policy,

@@ -1,47 +1,45 @@
-// Text for messages: what the user gave, shown safely. Diagnostics are
-// built from these; a launcher can use them for messages of its own.
+// Text for messages: what a user gave, shown safely. Diagnostics are built
+// from these; a launcher can use them for messages of its own.
 #pragma once
 
 #include <cstddef>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-namespace detail {
 
-// Message text from pieces. One helper instead of chains of operator+, whose
-// template instantiations would make every includer compile slower.
-[[nodiscard]] inline std::string concat(std::initializer_list<std::string_view> pieces) {
-  std::size_t size = 0;
-  for (std::string_view piece : pieces) size += piece.size();
-  std::string text;
-  text.reserve(size);
-  for (std::string_view piece : pieces) text.append(piece.data(), piece.size());
-  return text;
-}
-
-inline constexpr char hex_digits[] = "0123456789abcdef";
-
-}  // namespace detail
-
-// `text` with control characters escaped (\x0a), so that a message stays one
-// line whatever file name, flag or key the user gave.
+// `text` as one line of valid UTF-8: control characters and bytes that are
+// no part of a UTF-8 character are shown as \xNN ("\x0a", "\xff"), so that a
+// message stays one printable line whatever file name, flag or key it holds.
 [[nodiscard]] inline std::string single_line(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte == 0x7f) {
-      out.append("\\x").push_back(detail::hex_digits[byte >> 4]);
-      out.push_back(detail::hex_digits[byte & 0xf]);
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    const std::size_t length = detail::utf8_sequence_length(text, i);
+    if (length == 0 || byte < 0x20 || byte == 0x7f) {
+      detail::append_hex_escape(out, byte);
+      ++i;
     } else {
-      out.push_back(c);
+      out.append(text, i, length);
+      i += length;
     }
   }
   return out;
+}
+
+// How many characters `text` shows: each UTF-8 character counts one, and so
+// does each byte that is no part of one.
+[[nodiscard]] constexpr std::size_t character_count(std::string_view text) noexcept {
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < text.size(); ++count) {
+    const std::size_t length = detail::utf8_sequence_length(text, i);
+    i += length == 0 ? 1 : length;
+  }
+  return count;
 }
 
 // A value as given, for a message: quoted, with control and non-ASCII bytes
@@ -50,18 +48,14 @@ inline constexpr char hex_digits[] = "0123456789abcdef";
 [[nodiscard]] inline std::string quote(std::string_view text) {
   constexpr std::size_t shown = 80;
   std::string out = "\"";
-  const std::size_t n = text.size() < shown ? text.size() : shown;
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
+  for (const char c : text.substr(0, shown)) {
+    const auto byte = static_cast<unsigned char>(c);
     if (byte == '"' || byte == '\\') {
-      out += '\\';
-      out += static_cast<char>(byte);
+      out.append(1, '\\').append(1, c);
     } else if (byte < 0x20 || byte >= 0x7f) {
-      out += "\\x";
-      out += detail::hex_digits[byte >> 4];
-      out += detail::hex_digits[byte & 0xf];
+      detail::append_hex_escape(out, byte);
     } else {
-      out += static_cast<char>(byte);
+      out += c;
     }
   }
   out += '"';

@@ -1,11 +1,7 @@
-// Where each value of a config came from (spec 3): a file or "<stdin>", a
-// flag, a GE / TF map; or nowhere, when the field holds its default. The
-// readers fill it, set_field_from_text updates it, and validate names the
-// source of the field each diagnostic is about.
-//
-// (Strings are built with detail::concat and assign(data, size): the
-// std::string templates for string_view would be instantiated in every
-// includer.)
+// Where each value came from: a file or "<stdin>", a flag, a GE or TF map, a
+// framework's defaults; or nowhere, when a field holds the engine's default.
+// Readers record it, set_field_from_text updates it, and validate() names
+// the source of the field each diagnostic is about.
 #pragma once
 
 #include <cstddef>
@@ -13,33 +9,63 @@
 #include <string_view>
 
 #include "npu/memory_config/enums.hpp"
-#include "npu/memory_config/message_text.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Where in a text a value or a problem is: lines and columns count from 1,
-// columns in bytes. Line 0: no position (the input was no text, or the
-// problem is about the input as a whole).
+// Where in a text something is: lines and columns count from 1, columns in
+// bytes. Line 0: no position (the input was no text, or the problem is
+// about the input as a whole).
 struct SourcePosition {
   std::size_t line = 0;
   std::size_t column = 0;
 
   [[nodiscard]] constexpr bool known() const noexcept { return line != 0; }
+  [[nodiscard]] friend constexpr bool operator==(const SourcePosition& a, const SourcePosition& b) noexcept {
+    return a.line == b.line && a.column == b.column;
+  }
+  [[nodiscard]] friend constexpr bool operator<(const SourcePosition& a, const SourcePosition& b) noexcept {
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+  }
 };
 
+// "3:5"; empty when the position is not known.
+[[nodiscard]] inline std::string to_string(const SourcePosition& position) {
+  if (!position.known()) return {};
+  return std::to_string(position.line) + ":" + std::to_string(position.column);
+}
+
+// Where a value, or a problem with one, came from.
+struct Origin {
+  std::string source;       // "job.json", "<stdin>", "--static-memory-policy", "GE options", ...
+  std::string_view scope;   // the level of a source that has levels: "global", "session", "graph"
+  std::string_view key;     // the option it was given as, when a table names it ("ge.exec.staticMemoryPolicy")
+  SourcePosition position;  // of its key, when the source is a text
+};
+
+// The source and its level: "job.json", "GE options (session)".
+[[nodiscard]] inline std::string source_text(const Origin& origin) {
+  if (origin.scope.empty()) return origin.source;
+  return origin.source + " (" + std::string(origin.scope) + ")";
+}
+
+// Where, as editors and terminals read it: "job.json:3:5" (a position says
+// more than a level), "GE options (session)", "--static-memory-policy".
+[[nodiscard]] inline std::string location_text(const Origin& origin) {
+  if (!origin.position.known()) return source_text(origin);
+  return origin.source + ":" + to_string(origin.position);
+}
+
+// Where one field of a config came from.
 struct FieldOrigin {
-  bool given = false;            // false: no input set the field; it holds a default
-  std::string source;            // given: where, when that is not the config's source (a flag); else whose default
-                                 // it holds when not the engine's ("MindSpore's defaults"); else empty
-  std::string_view part;         // the part of the source it was given in ("global", "session"); a static name
-  bool legacy_alias = false;     // given as static_memory_policy's legacy 1 (read as 2)
-  SourcePosition position = {};  // where its key is, when it was given in a text
+  bool given = false;  // false: no input set the field, and it holds a default
+  // given: where (an empty source: the config's own). Not given: whose
+  // default it holds, when not the engine's ("MindSpore's defaults").
+  Origin origin;
+  bool legacy_alias = false;  // given as static_memory_policy's legacy 1, read as 2
 };
 
-// (clang-tidy reports the loop variable of the implicit copy of `fields`, a
-// name the compiler makes up, as a reserved identifier.)
-struct Provenance {                        // NOLINT(bugprone-reserved-identifier)
+struct Provenance {
   std::string config_source = "defaults";  // where the config as a whole came from
   FieldOrigin fields[field_count];
 
@@ -50,22 +76,23 @@ struct Provenance {                        // NOLINT(bugprone-reserved-identifie
   // framework's) because nothing asked for another value.
   [[nodiscard]] bool is_default(Field field) const noexcept { return !of(field).given; }
 
-  // The source messages name for the field: "--static-memory-policy",
-  // "job.json", "framework options (session)", "MindSpore's defaults" or
-  // "defaults".
-  [[nodiscard]] std::string source_of(Field field) const {
-    const FieldOrigin& origin = of(field);
-    if (!origin.given) return detail::concat({origin.source.empty() ? std::string_view("defaults") : origin.source});
-    const std::string_view source = origin.source.empty() ? config_source : origin.source;
-    if (origin.part.empty()) return detail::concat({source});
-    return detail::concat({source, " (", origin.part, ")"});
+  // Where the field's value came from, its source always named: the config's
+  // source, a flag over it, "MindSpore's defaults", or "defaults".
+  [[nodiscard]] Origin origin_of(Field field) const {
+    Origin origin = of(field).origin;
+    if (origin.source.empty()) origin.source = of(field).given ? config_source : "defaults";
+    return origin;
   }
 
-  // A config that came whole from `source`: every field attributed to it.
+  // The source messages name for the field: "job.json", "GE options
+  // (session)", "--static-memory-policy", "MindSpore's defaults", "defaults".
+  [[nodiscard]] std::string source_of(Field field) const { return source_text(origin_of(field)); }
+
+  // A config that came whole from `source`: every field given there.
   [[nodiscard]] static Provenance all_from(std::string_view source) {
     Provenance provenance;
-    provenance.config_source.assign(source.data(), source.size());
-    for (FieldOrigin& origin : provenance.fields) origin.given = true;
+    provenance.config_source = std::string(source);
+    for (FieldOrigin& field : provenance.fields) field.given = true;
     return provenance;
   }
 };

@@ -1,26 +1,26 @@
-// Where a configuration runs (spec 4): the product or SoC, concurrent graphs,
-// the target runtime, the CANN release, and the GE_USE_STATIC_MEMORY
-// environment variable the engine combines with static_memory_policy.
+// Where a configuration runs: the product or SoC, concurrent graphs, the
+// target runtime, the CANN release, and the GE_USE_STATIC_MEMORY environment
+// variable the engine combines with static_memory_policy.
 #pragma once
 
-#include <cstdint>
+#include <optional>
 #include <string_view>
 
-#include "npu/memory_config/effective.hpp"
+#include "npu/memory_config/cann_release.hpp"
 #include "npu/memory_config/products.hpp"
 #include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Where the configuration will run. Views only: the caller owns the strings.
+// Views only: the caller owns the strings.
 struct ValidationContext {
-  const ProductInfo* product = nullptr;  // a row of `products` (product_from_name); nullptr: not given
-  std::string_view soc_version;          // empty: not given; with `product`, they must agree
+  std::optional<Product> product;
+  std::string_view soc_version;  // as the runtime reports it; empty: not given. With `product`, they must agree
   bool concurrent_graphs = false;
-  TargetRuntime target = TargetRuntime::any;   // the runtime or framework it goes through
-  const char* ge_use_static_memory = nullptr;  // the variable's value, as std::getenv gives it; nullptr: not set
-  std::string_view cann_release;  // the CANN release the job runs on ("8.0.RC2"); empty: the latest rules (9.0.0)
+  std::optional<TargetRuntime> target;                   // the runtime or framework the config goes through
+  std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
+  std::optional<CannRelease> cann_release;               // nullopt: the rules of the latest release, 9.0.0
 };
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,5 +1,6 @@
-// The keys each reader knows, and the one lookup every reader uses for each
-// key of its input: is it one of ours, and if not, is it a near miss of one?
+// The keys each reader knows, derived from the target table, and the one
+// lookup every reader makes for each key of its input: is it one of ours,
+// and if not, is it a near miss of one?
 #pragma once
 
 #include <cstddef>
@@ -27,12 +28,10 @@ struct KeyBinding {
   std::string_view key;
   Field field = Field::atomic_clean_policy;
   KeyUse use = KeyUse::read;
-  std::string_view form_key;    // KeyUse::other_form: the key to write instead
-  std::uint32_t key_kinds = 0;  // character_kinds(key)
+  std::string_view form_key;  // KeyUse::other_form: the key to write instead
 };
 
-// At most two keys per field (a GE key and its short name): a linear search
-// is all it takes.
+// At most two keys per field (a GE key and a short name).
 struct KeyTable {
   KeyBinding bindings[2 * field_count]{};
   std::size_t size = 0;
@@ -43,7 +42,7 @@ struct KeyTable {
   std::string_view other_form_text;
 
   constexpr void add(std::string_view key, Field field, KeyUse use, std::string_view form_key = {}) noexcept {
-    bindings[size++] = {key, field, use, form_key, character_kinds(key)};
+    bindings[size++] = {key, field, use, form_key};
   }
 
   // The binding of exactly `key`; nullptr when there is none.
@@ -54,19 +53,11 @@ struct KeyTable {
     return nullptr;
   }
 
-  // The first key the form reads (in table order) that `key` is a near miss
-  // of; nullptr when there is none: a hint never points at a key the form
-  // does not read. An option map is mostly other options: comparing kinds of
-  // characters first rules nearly all of them out cheaply.
+  // The first key the form reads that `key` is a near miss of; nullptr when
+  // there is none. A hint never points at a key the form does not read.
   [[nodiscard]] constexpr const KeyBinding* near_miss(std::string_view key) const noexcept {
-    const std::uint32_t kinds = character_kinds(key);
     for (std::size_t i = 0; i < size; ++i) {
-      const KeyBinding& binding = bindings[i];
-      if (binding.use == KeyUse::read &&
-          kinds_within_edits(kinds, binding.key_kinds, near_miss_budget(binding.key.size())) &&
-          is_near_miss(key, binding.key)) {
-        return &binding;
-      }
+      if (bindings[i].use == KeyUse::read && is_near_miss(key, bindings[i].key)) return &bindings[i];
     }
     return nullptr;
   }
@@ -74,11 +65,11 @@ struct KeyTable {
 
 // The keys of each form a reader takes.
 enum class KeyForm : std::uint8_t {
-  ge,                    // GE maps: the GE keys, and the short keys the TF adapter writes beside them
-  short_keys,            // JSON config files and TF1 parameter maps: every field by its name
-  tf2,                   // TF2 maps: the fields the TF2 adapter carries; a GE key is an error
-  mindspore_ge_options,  // a level of MindSpore's ge_options: GE keys; a short key is ignored, with a warning
-  mindspore_top,         // MindSpore's ascend_config: its own keys; a key of ge_options is ignored, with a warning
+  ge,             // GE maps: the GE keys, and the short keys the TF adapter writes beside them
+  short_keys,     // JSON config files and TF1 parameter maps: every field by its name
+  tf2,            // TF2 maps: the fields the TF2 adapter carries; a GE key is an error
+  ge_keys_only,   // a level of MindSpore's ge_options: GE keys; a short key is ignored, with a warning
+  mindspore_top,  // MindSpore's ascend_config: its own keys; a key of ge_options is ignored, with a warning
 };
 
 // Every field by the key `row` gives it: read where the row carries the
@@ -94,13 +85,9 @@ constexpr void add_row_keys(KeyTable& table, const TargetInfo& row) noexcept {
   }
 }
 
-// A template (Table is always KeyTable) only so that its body is compiled in
-// a translation unit that reads a map, not in every includer.
-template <class Table = KeyTable>
-[[nodiscard]] constexpr Table make_key_table(KeyForm form) noexcept {
-  Table table;
+[[nodiscard]] constexpr KeyTable key_table(KeyForm form) noexcept {
+  KeyTable table;
   const TargetInfo& ge = target_info(TargetRuntime::ge);
-  const TargetInfo& mindspore = target_info(TargetRuntime::mindspore);
   switch (form) {
     case KeyForm::ge:
       add_row_keys(table, ge);
@@ -112,7 +99,7 @@ template <class Table = KeyTable>
     case KeyForm::tf2:
       // A GE key in a TF2 map is a GE map given as a TF2 one: refused, not ignored.
       table.other_form_is_error = true;
-      table.other_form_text = "a GE key, which this map does not take; write "sv;
+      table.other_form_text = "a GE key, which this map does not take; write ";
       add_row_keys(table, target_info(TargetRuntime::tf2));
       for (const FieldInfo& field : fields) {
         const TargetField& carried = target_info(TargetRuntime::tf2).of(field.field);
@@ -120,15 +107,15 @@ template <class Table = KeyTable>
         table.add(ge_key(field.field), field.field, has_key ? KeyUse::other_form : KeyUse::not_carried, carried.key);
       }
       break;
-    case KeyForm::mindspore_ge_options:
-      table.other_form_text = "not read: ge_options takes GE keys, so MindSpore ignores it; write "sv;
+    case KeyForm::ge_keys_only:
+      table.other_form_text = "not read: ge_options takes GE keys, so MindSpore ignores it; write ";
       add_row_keys(table, ge);
       for (const FieldInfo& field : fields) table.add(field.name, field.field, KeyUse::other_form, ge_key(field.field));
       break;
     case KeyForm::mindspore_top:
-      table.other_form_text = "not an ascend_config option, so MindSpore ignores it; in ge_options it is "sv;
+      table.other_form_text = "not an ascend_config option, so MindSpore ignores it; in ge_options it is ";
       for (const FieldInfo& field : fields) {
-        const TargetField& carried = mindspore.of(field.field);
+        const TargetField& carried = target_info(TargetRuntime::mindspore).of(field.field);
         const bool top_level = carried.scope == GeScope::none;
         table.add(top_level ? carried.key : field.name, field.field, top_level ? KeyUse::read : KeyUse::other_form,
                   ge_key(field.field));
@@ -138,11 +125,6 @@ template <class Table = KeyTable>
   }
   return table;
 }
-
-// A variable template, so that only a translation unit that reads a map or a
-// text builds the tables (every includer would pay for their character kinds).
-template <KeyForm Form>
-inline constexpr KeyTable key_table = make_key_table(Form);
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

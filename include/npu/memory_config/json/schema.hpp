@@ -1,5 +1,7 @@
-// The JSON Schema of config files (spec 2), derived from the field table:
-// additionalProperties false, and an enum of every accepted spelling.
+// The JSON Schema of config files, derived from the field table:
+// additionalProperties false, and an enum of every accepted spelling. Not in
+// <npu/memory_config_json.hpp>: editors and tools ask for it, launchers do
+// not, and building it costs every includer as much as the readers do.
 #pragma once
 
 #include <string>
@@ -11,42 +13,40 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// A template only so that a translation unit that does not ask for the
-// schema does not instantiate the JSON building it needs.
-template <class BasicJson = nlohmann::json>
-[[nodiscard]] BasicJson json_schema() {
-  BasicJson properties = BasicJson::object();
+[[nodiscard]] inline nlohmann::json json_schema() {
+  using nlohmann::json;
+  json properties = json::object();
   for (const FieldInfo& field : fields) {
-    BasicJson accepted = BasicJson::array();
+    json accepted = json::array();
     std::string description(field.summary);
     for (const ValueInfo& value : field.values) {
       description.append("; ").append(value.runtime_text).append(": ").append(value.meaning);
     }
     if (field.integer_valued) {
       // integers, then names, then decimal strings; the legacy alias too
-      for (const ValueInfo& value : field.values) accepted.push_back(value.code);
-      if (field.legacy_alias) accepted.push_back(field.legacy_alias->code);
-      for (const ValueInfo& value : field.values) accepted.push_back(std::string(value.name));
-      for (const ValueInfo& value : field.values) accepted.push_back(std::string(value.runtime_text));
-      if (field.legacy_alias) accepted.push_back(std::to_string(field.legacy_alias->code));
+      for (const ValueInfo& value : field.values) accepted.push_back(json(int{value.code}));
+      if (field.legacy_alias) accepted.push_back(json(int{field.legacy_alias->code}));
+      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.name)));
+      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
+      if (field.legacy_alias) accepted.push_back(json(std::to_string(field.legacy_alias->code)));
     } else {
-      for (const ValueInfo& value : field.values) accepted.push_back(std::string(value.runtime_text));
-      accepted.push_back(nullptr);
+      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
+      accepted.push_back(json());
     }
-    BasicJson property = {{"description", description}, {"enum", accepted}};
-    if (field.optional) {
-      property["default"] = nullptr;
-    } else {
-      property["default"] = field.default_code;
-    }
-    properties[std::string(field.name)] = property;
+    json& property = properties[std::string(field.name)];
+    property["description"] = json(description);
+    property["enum"] = std::move(accepted);
+    property["default"] = field.optional ? json() : json(int{field.default_code});
   }
-  return {{"$schema", "https://json-schema.org/draft/2020-12/schema"},
-          {"title", "npu-memory-config MemoryConfig"},
-          {"description", "A job's NPU memory configuration, as passed to NPURunConfig(memory_config=...)"},
-          {"type", "object"},
-          {"properties", properties},
-          {"additionalProperties", false}};
+  json schema = json::object();
+  schema["$schema"] = json(std::string("https://json-schema.org/draft/2020-12/schema"));
+  schema["title"] = json(std::string("npu-memory-config MemoryConfig"));
+  schema["description"] =
+      json(std::string("A job's NPU memory configuration, as passed to NPURunConfig(memory_config=...)"));
+  schema["type"] = json(std::string("object"));
+  schema["properties"] = std::move(properties);
+  schema["additionalProperties"] = json(false);
+  return schema;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

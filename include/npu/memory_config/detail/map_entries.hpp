@@ -1,0 +1,137 @@
+// Reading the entries of an option map, whatever range holds them: each key
+// looked up in the form's key table, each memory value checked.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include "npu/memory_config/detail/assembler.hpp"
+#include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/value_parser.hpp"
+#include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+// Element access: pair-likes (first/second, as std::map gives) or records
+// with key/value members (OptionEntry, Tf1Parameter).
+template <class Entry, class = void>
+struct has_key_value_members : std::false_type {};
+template <class Entry>
+struct has_key_value_members<
+    Entry, std::void_t<decltype(std::declval<const Entry&>().key), decltype(std::declval<const Entry&>().value)>>
+    : std::true_type {};
+
+template <class Entry>
+[[nodiscard]] constexpr const auto& entry_key(const Entry& entry) noexcept {
+  if constexpr (has_key_value_members<Entry>::value) {
+    return entry.key;
+  } else {
+    return entry.first;
+  }
+}
+template <class Entry>
+[[nodiscard]] constexpr const auto& entry_value(const Entry& entry) noexcept {
+  if constexpr (has_key_value_members<Entry>::value) {
+    return entry.value;
+  } else {
+    return entry.second;
+  }
+}
+
+// A map value as an InputValue: strings, integers, TF1's typed values.
+template <class Value>
+[[nodiscard]] constexpr InputValue to_input_value(const Value& value) noexcept {
+  if constexpr (std::is_same_v<Value, Tf1Value>) {
+    return value.kind == Tf1Value::Kind::i ? InputValue::integer(value.i) : InputValue::string(value.s);
+  } else if constexpr (std::is_same_v<Value, bool>) {
+    return InputValue::boolean(value);
+  } else if constexpr (std::is_integral_v<Value> && std::is_signed_v<Value>) {
+    return InputValue::integer(static_cast<std::int64_t>(value));
+  } else if constexpr (std::is_integral_v<Value>) {
+    return InputValue::unsigned_integer(static_cast<std::uint64_t>(value));
+  } else {
+    static_assert(std::is_convertible_v<const Value&, std::string_view>,
+                  "option values must be strings, integers or npu::Tf1Value");
+    return InputValue::string(std::string_view(value));
+  }
+}
+
+// Which kinds of value a map's reader takes.
+enum class ValueKinds : std::uint8_t {
+  any,  // strings, or integers, for every field
+  tf1,  // the kind the TF1 adapter reads each field with
+};
+
+// A value of the other kind than the TF1 adapter reads the field with is
+// what the runtime silently reads as 0 or "".
+[[nodiscard]] inline Diagnostic tf1_kind_error(const Origin& origin, const FieldInfo& field, const InputValue& value) {
+  const std::string given = (value.kind == InputKind::integer ? "i: " : "s: ") + describe(value);
+  return {Severity::error,
+          DiagnosticCode::wrong_type,
+          origin,
+          field_label(field.field, origin.key),
+          given,
+          given + " is not read: the adapter reads " + std::string(field.name) +
+              (field.integer_valued ? " as an integer (i), so the runtime would run 0; give it as i"
+                                    : " as a string (s), so the runtime would run \"\"; give it as s")};
+}
+
+// One entry of a map: a memory key read (or refused by the form), a near
+// miss of one warned about, anything else ignored.
+inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::string_view key, const InputValue& value,
+                       const Origin& place, UnsetSpelling unset, ValueKinds kinds) {
+  if (const KeyBinding* binding = keys.find(key)) {
+    Origin origin = place;
+    origin.key = binding->key;
+    const FieldInfo& info = field_info(binding->field);
+    switch (binding->use) {
+      case KeyUse::read:
+        if (kinds == ValueKinds::tf1 && (value.kind == InputKind::integer) != info.integer_valued) {
+          assembler.report(tf1_kind_error(origin, info, value));
+        } else {
+          assembler.assign(binding->field, origin, value, unset);
+        }
+        break;
+      case KeyUse::other_form:
+        assembler.report({keys.other_form_is_error ? Severity::error : Severity::warning,
+                          DiagnosticCode::unsupported_option,
+                          origin,
+                          std::string(key),
+                          {},
+                          std::string(keys.other_form_text) + quote(binding->form_key)});
+        break;
+      case KeyUse::not_carried:
+        assembler.report({Severity::error,
+                          DiagnosticCode::unsupported_option,
+                          origin,
+                          std::string(key),
+                          {},
+                          "this runtime has no such option; remove it (the setting cannot be carried here)"});
+        break;
+    }
+  } else if (const KeyBinding* near = keys.near_miss(key)) {
+    assembler.report({Severity::warning,
+                      DiagnosticCode::near_miss_key,
+                      place,
+                      std::string(key),
+                      {},
+                      "not a memory option, ignored; did you mean \"" + std::string(near->key) + "\"?"});
+  }
+}
+
+template <class Range>
+void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range& entries, std::string_view scope,
+                  UnsetSpelling unset, ValueKinds kinds = ValueKinds::any) {
+  for (const auto& entry : entries) {
+    read_entry(assembler, keys, std::string_view(entry_key(entry)), to_input_value(entry_value(entry)),
+               {{}, scope, {}, {}}, unset, kinds);
+  }
+}
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,197 @@
+// Reading one field's value as an input gives it: an allowed integer, the
+// value's name, or the canonical decimal string of an allowed integer; for
+// memory_optimization_policy the runtime's spellings, or unset. Every reader
+// (JSON, GE, TF1, TF2, MindSpore Lite, command-line flags) goes through here.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/detail/decimal.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/near_miss.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+enum class InputKind : std::uint8_t { integer, string, null, boolean, floating, object, array };
+
+// A value as an input carried it, before it is checked. A view: the input
+// outlives the read.
+struct InputValue {
+  InputKind kind = InputKind::null;
+  std::string_view text;        // a string's contents; a float's literal; an integer's when out of range
+  bool negative = false;        // integer: sign and magnitude, so that every
+  std::uint64_t magnitude = 0;  // 64-bit value, signed or not, is exact
+  bool out_of_range = false;    // integer: beyond 64 bits; `text` holds it
+  bool truth = false;           // boolean
+
+  [[nodiscard]] static constexpr InputValue string(std::string_view s) noexcept {
+    return {InputKind::string, s, false, 0, false, false};
+  }
+  [[nodiscard]] static constexpr InputValue integer(std::int64_t v) noexcept {
+    const bool negative = v < 0;
+    const std::uint64_t magnitude =
+        negative ? std::uint64_t{0} - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    return {InputKind::integer, {}, negative, magnitude, false, false};
+  }
+  [[nodiscard]] static constexpr InputValue unsigned_integer(std::uint64_t v) noexcept {
+    return {InputKind::integer, {}, false, v, false, false};
+  }
+  // An integer literal no 64-bit type holds: "18446744073709551616".
+  [[nodiscard]] static constexpr InputValue huge_integer(std::string_view literal) noexcept {
+    return {InputKind::integer, literal, !literal.empty() && literal[0] == '-', 0, true, false};
+  }
+  [[nodiscard]] static constexpr InputValue floating(std::string_view literal) noexcept {
+    return {InputKind::floating, literal, false, 0, false, false};
+  }
+  [[nodiscard]] static constexpr InputValue boolean(bool b) noexcept {
+    return {InputKind::boolean, {}, false, 0, false, b};
+  }
+  [[nodiscard]] static constexpr InputValue null() noexcept { return {}; }
+  [[nodiscard]] static constexpr InputValue object() noexcept {
+    return {InputKind::object, {}, false, 0, false, false};
+  }
+  [[nodiscard]] static constexpr InputValue array() noexcept { return {InputKind::array, {}, false, 0, false, false}; }
+};
+
+// The value as given, for a message: 5, "02", 2.0, true, null, an object.
+[[nodiscard]] inline std::string describe(const InputValue& value) {
+  switch (value.kind) {
+    case InputKind::integer:
+      if (value.out_of_range) return std::string(value.text);
+      return (value.negative ? "-" : "") + std::to_string(value.magnitude);
+    case InputKind::string:
+      return quote(value.text);
+    case InputKind::null:
+      return "null";
+    case InputKind::boolean:
+      return value.truth ? "true" : "false";
+    case InputKind::floating:
+      return std::string(value.text);
+    case InputKind::object:
+      return "an object";
+    case InputKind::array:
+      return "an array";
+  }
+  return {};
+}
+
+// How a field is named in messages: "static_memory_policy", or
+// "static_memory_policy (ge.exec.staticMemoryPolicy)" when it was given as a
+// key of another name.
+[[nodiscard]] inline std::string field_label(Field field, std::string_view key) {
+  std::string label(enum_name(field));
+  if (!key.empty() && key != enum_name(field)) label.append(" (").append(key).append(")");
+  return label;
+}
+
+// How an input spells "unset" for an optional field: JSON null, or the empty
+// string of a GE option map.
+enum class UnsetSpelling : std::uint8_t { null, empty_string };
+
+struct ParsedValue {
+  bool valid = false;
+  const ValueInfo* value = nullptr;  // valid and no value: unset
+  bool legacy_alias = false;         // given as the legacy alias of `value`
+};
+
+// The name or runtime spelling of the field's value `given` is a near miss of.
+[[nodiscard]] constexpr std::string_view suggest_value(const FieldInfo& field, std::string_view given) noexcept {
+  for (const ValueInfo& value : field.values) {
+    if (is_near_miss(given, value.runtime_text)) return value.runtime_text;
+    if (field.integer_valued && is_near_miss(given, value.name)) return value.name;
+  }
+  return {};
+}
+
+// The field's value for an integer; the legacy alias gives its target and
+// sets `legacy`.
+[[nodiscard]] constexpr const ValueInfo* integer_value(const FieldInfo& field, std::uint64_t magnitude,
+                                                       bool& legacy) noexcept {
+  if (magnitude > 255) return nullptr;
+  const auto code = static_cast<std::uint8_t>(magnitude);
+  const std::uint8_t canonical = canonical_code(field.field, code);
+  legacy = canonical != code;
+  return value_of(field.field, canonical);
+}
+
+// The value the runtime's text of `field` names: "2", "MemoryPriority".
+[[nodiscard]] constexpr const ValueInfo* value_with_runtime_text(const FieldInfo& field,
+                                                                 std::string_view text) noexcept {
+  for (const ValueInfo& value : field.values) {
+    if (value.runtime_text == text) return &value;
+  }
+  return nullptr;
+}
+
+// Why `value` is not allowed for `field`, when its kind says more than the
+// value itself; empty otherwise.
+[[nodiscard]] inline std::string rejection_reason(const FieldInfo& field, const InputValue& value) {
+  if (value.kind == InputKind::string) {
+    const std::string_view suggestion = suggest_value(field, value.text);
+    return suggestion.empty() ? std::string() : " (did you mean \"" + std::string(suggestion) + "\"?)";
+  }
+  if (value.kind == InputKind::integer && value.out_of_range) return " (out of range)";
+  if (value.kind == InputKind::integer && !field.integer_valued) return " (a string is expected)";
+  if (value.kind == InputKind::floating) return " (not an integer)";
+  return {};
+}
+
+// Checks `value` for `field`: a valid value, or an invalid one after an error
+// appended to `out`; the legacy alias is read as its target, with a warning.
+// Allocates only to report.
+[[nodiscard]] inline ParsedValue parse_field_value(const FieldInfo& field, const InputValue& value, UnsetSpelling unset,
+                                                   const Origin& origin, std::vector<Diagnostic>& out) {
+  const ValueInfo* found = nullptr;
+  bool legacy = false;
+  switch (value.kind) {
+    case InputKind::integer:
+      if (field.integer_valued && !value.negative && !value.out_of_range) {
+        found = integer_value(field, value.magnitude, legacy);
+      }
+      break;
+    case InputKind::string:
+      if (field.optional && unset == UnsetSpelling::empty_string && value.text.empty()) return {true, nullptr};
+      if (!field.integer_valued) {
+        found = value_with_runtime_text(field, value.text);
+      } else if (const Decimal decimal = parse_canonical_decimal(value.text); decimal.valid) {
+        found = integer_value(field, decimal.value, legacy);
+      } else {
+        found = value_named(field.field, value.text);
+      }
+      break;
+    case InputKind::null:
+      if (field.optional && unset == UnsetSpelling::null) return {true, nullptr};
+      break;
+    default:
+      break;
+  }
+  if (found == nullptr) {
+    const std::string given = describe(value);
+    std::string message =
+        given + " is not allowed" + rejection_reason(field, value) + "; use " + allowed_values_text(field.field);
+    if (field.optional) {
+      message += unset == UnsetSpelling::null ? ", or null to leave it unset" : ", or \"\" to leave it unset";
+    }
+    const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
+    out.push_back({Severity::error, wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value, origin,
+                   field_label(field.field, origin.key), given, std::move(message)});
+    return {};
+  }
+  if (legacy) {
+    const std::string given = describe(value);
+    out.push_back({Severity::warning, DiagnosticCode::legacy_value, origin, field_label(field.field, origin.key), given,
+                   given + " is a legacy alias of " + describe_value(field.field, *found) + "; it is read as " +
+                       std::string(found->runtime_text)});
+  }
+  return {true, found, legacy};
+}
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,36 @@
+// A field set from text a person typed, on a command line or in an
+// environment variable, checked as a config file's value would be.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/value_parser.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+
+// Sets `field` from `text`: a value's name ("expand_dynamic_shape"), its
+// decimal ("3") or runtime spelling ("MemoryPriority"), or "null" to unset
+// memory_optimization_policy. `config` changes only when the text is valid.
+// Returns the diagnostics (the legacy "1" warns), naming `source` (a flag,
+// an environment variable). With `provenance`, a valid text also makes
+// `source` the field's origin there.
+[[nodiscard]] inline std::vector<Diagnostic> set_field_from_text(MemoryConfig& config, Field field,
+                                                                 std::string_view text, std::string_view source,
+                                                                 Provenance* provenance = nullptr) {
+  std::vector<Diagnostic> diagnostics;
+  const detail::InputValue value = text == "null" ? detail::InputValue::null() : detail::InputValue::string(text);
+  const Origin origin{std::string(source), {}, {}, {}};
+  const detail::ParsedValue parsed =
+      detail::parse_field_value(field_info(field), value, detail::UnsetSpelling::null, origin, diagnostics);
+  if (!parsed.valid) return diagnostics;
+  set_field_value(config, field, parsed.value);
+  if (provenance != nullptr) provenance->of(field) = {true, origin, parsed.legacy_alias};
+  return diagnostics;
+}
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,183 @@
+// Reading the members of a JSON document into the assembler: what every
+// JSON reader shares.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/detail/assembler.hpp"
+#include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/map_entries.hpp"
+#include "npu/memory_config/json/detail/document.hpp"
+#include "npu/memory_config/json/pointer.hpp"
+#include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/span.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+// Where a member of the value read stands: its key's position, at `scope`.
+[[nodiscard]] inline Origin member_origin(const JsonMember& member, std::string_view scope = {}) {
+  return {{}, scope, {}, member.position};
+}
+
+// The value read: the whole document, or the one `pointer` names. False,
+// with the problem reported, when there is none to read (the text is no
+// JSON, the pointer names nothing or a name on its path twice), or when it
+// is not an object.
+[[nodiscard]] inline bool check_document(const JsonDocument& document, std::string_view expected,
+                                         ConfigAssembler& assembler) {
+  if (!document.pointer_valid) {
+    const std::string given = quote(document.pointer_text);
+    assembler.report({Severity::error,
+                      DiagnosticCode::pointer_unresolved,
+                      {},
+                      {},
+                      given,
+                      given + " is not a JSON Pointer: it starts with \"/\" (\"\" is the whole document), and a \"~\" "
+                              "in it is \"~0\" or \"~1\""});
+    return false;
+  }
+  if (!document.parsed) {
+    // Name the member whose value could not be read: the field is what the
+    // user needs to find.
+    const std::string& key = document.syntax_error_key;
+    const std::string field = key.empty() || key_table(KeyForm::short_keys).find(key) != nullptr ? key : quote(key);
+    assembler.report({Severity::error,
+                      DiagnosticCode::syntax_error,
+                      {{}, {}, {}, document.syntax_error_position},
+                      field,
+                      {},
+                      "invalid JSON: " + document.syntax_error});
+    return false;
+  }
+  const std::string pointer = json_pointer_prefix(document.pointer, document.pointer.size());
+  if (!document.duplicate_on_path.empty()) {
+    assembler.report({Severity::error,
+                      DiagnosticCode::duplicate_key,
+                      {{}, {}, {}, document.duplicate_position},
+                      quote(document.duplicate_on_path),
+                      {},
+                      "key given twice on the path of " + quote(pointer) +
+                          ", which cannot tell them apart; give "
+                          "each key once"});
+    return false;
+  }
+  if (!document.found) {
+    const std::string exists = json_pointer_prefix(document.pointer, document.tokens_found);
+    assembler.report({Severity::error,
+                      DiagnosticCode::pointer_unresolved,
+                      {},
+                      {},
+                      quote(pointer),
+                      quote(pointer) + " names nothing; the deepest part that exists is " +
+                          (exists.empty() ? std::string("the whole document") : quote(exists))});
+    return false;
+  }
+  if (document.top.kind != InputKind::object) {
+    const std::string got = describe(document.top.view());
+    assembler.report({Severity::error,
+                      DiagnosticCode::not_an_object,
+                      {{}, {}, {}, document.top_position},
+                      {},
+                      got,
+                      "expected " + std::string(expected) + " at " +
+                          (document.pointer.empty() ? std::string("the top level") : quote(pointer)) + ", got " + got});
+    return false;
+  }
+  return true;
+}
+
+inline void report_duplicate(const JsonMember& member, std::string_view scope, ConfigAssembler& assembler) {
+  const std::string second = describe(member.value.view());
+  assembler.report({Severity::error, DiagnosticCode::duplicate_key, member_origin(member, scope), quote(member.key),
+                    second, "key given twice (the second value is " + second + "); give each key once"});
+}
+
+// A member that is not a JSON object where one is required.
+inline void report_not_an_object(const JsonMember& member, std::string_view scope, std::string_view expected,
+                                 ConfigAssembler& assembler) {
+  const std::string got = describe(member.value.view());
+  assembler.report({Severity::error, DiagnosticCode::not_an_object, member_origin(member, scope), quote(member.key),
+                    got, "expected " + std::string(expected) + ", got " + got});
+}
+
+// Which values an option map given as JSON may hold.
+enum class MapValues : std::uint8_t {
+  scalars,  // strings or numbers, as the GE and TF2 readers take them
+  strings,  // strings only (MindSpore's ge_options)
+  any,      // anything (MindSpore's ascend_config, whose other keys hold what they like)
+};
+
+// The members of an option map: each memory key read, near misses warned
+// about; a memory key given twice, and a value no option takes, reported.
+// The members must outlive `assembler`.
+inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::string_view scope,
+                          ConfigAssembler& assembler, MapValues values = MapValues::scalars) {
+  for (const JsonMember& member : members) {
+    const InputKind kind = member.value.kind;
+    if (member.duplicate) {
+      if (keys.find(member.key) != nullptr) report_duplicate(member, scope, assembler);
+    } else if (values == MapValues::strings && kind != InputKind::string) {
+      const std::string got = describe(member.value.view());
+      assembler.report({Severity::error, DiagnosticCode::wrong_type, member_origin(member, scope), quote(member.key),
+                        got, got + " is not a string; MindSpore takes ge_options values as strings"});
+    } else if (values == MapValues::scalars && (kind == InputKind::object || kind == InputKind::array)) {
+      // An option map holds option values only: a container is a document
+      // of another form given for this one.
+      const bool ascend_config = member.key == keys::mindspore_ge_options;
+      const std::string got = describe(member.value.view());
+      assembler.report(
+          {Severity::error, DiagnosticCode::wrong_type, member_origin(member, scope), quote(member.key), got,
+           got + " is not an option value; option values are strings or numbers" +
+               (ascend_config ? " (this is MindSpore's ascend_config, which --from mindspore reads)" : "")});
+    } else {
+      read_entry(assembler, keys, member.key, member.value.view(), member_origin(member, scope),
+                 UnsetSpelling::empty_string, ValueKinds::any);
+    }
+  }
+}
+
+// MindSpore's ge_options: {"global": {...}, "session": {...}}, GE keys to
+// strings. Any other level, or a value that is no string, is an error (the
+// framework would reject or mangle it); a short key warns, naming its GE key.
+inline void read_mindspore_ge_options(const JsonMember& ge_options, ConfigAssembler& assembler) {
+  if (ge_options.value.kind != InputKind::object) {
+    report_not_an_object(ge_options, {}, R"(an object {"global": {...}, "session": {...}})", assembler);
+    return;
+  }
+  for (const JsonMember& level : ge_options.members) {
+    const bool known = level.key == keys::ge_global_scope || level.key == keys::ge_session_scope;
+    if (level.duplicate) {
+      report_duplicate(level, keys::mindspore_ge_options, assembler);
+    } else if (!known) {
+      assembler.report({Severity::error,
+                        DiagnosticCode::unknown_key,
+                        member_origin(level, keys::mindspore_ge_options),
+                        quote(level.key),
+                        {},
+                        "MindSpore's ge_options has only \"" + std::string(keys::ge_global_scope) + "\" and \"" +
+                            std::string(keys::ge_session_scope) + "\""});
+    } else if (level.value.kind != InputKind::object) {
+      report_not_an_object(level, keys::mindspore_ge_options, "an object of GE options", assembler);
+    } else {
+      const std::string_view scope =
+          level.key == keys::ge_global_scope ? keys::ge_global_scope : keys::ge_session_scope;
+      read_json_map(level.members, key_table(KeyForm::ge_keys_only), scope, assembler, MapValues::strings);
+    }
+  }
+}
+
+// The level a key of the scoped GE form names; empty for none.
+[[nodiscard]] constexpr std::string_view ge_level(std::string_view key) noexcept {
+  for (const std::string_view level : {keys::ge_global_scope, keys::ge_session_scope, keys::ge_graph_scope}) {
+    if (key == level) return level;
+  }
+  return {};
+}
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,51 @@
+// Validation in context: every problem of a config where it will run, each
+// diagnostic naming where the value it is about came from.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/detail/checks.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/validation_context.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+
+// Every problem of `config` in `context`, errors and warnings, in the order
+// product, CANN release, static memory (environment, concurrent graphs),
+// target runtime, costly policies. A diagnostic about a field names the
+// field's origin in `provenance` ("defaults" for a field no input set); one
+// about the config as a whole names `provenance.config_source`. A field that
+// holds no value of its table is reported first, and nothing else is checked.
+[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context,
+                                                      const Provenance& provenance) {
+  std::vector<Diagnostic> out;
+  if (!detail::check_codes(config, provenance, out)) return out;
+  const std::optional<Product> product = detail::context_product(context, provenance, out);
+  if (product) detail::check_product(config, *product, provenance, out);
+  if (context.cann_release) detail::check_release(config, *context.cann_release, product, provenance, out);
+  detail::check_static_memory(config, context, provenance, out);
+  if (context.target) detail::check_target(config, *context.target, provenance, out);
+  detail::check_costly_policies(config, context.target, provenance, out);
+  return out;
+}
+
+// The same for a config that came whole from `source`: every diagnostic
+// names it.
+[[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context = {},
+                                                      std::string_view source = "config") {
+  return validate(config, context, Provenance::all_from(source));
+}
+
+// Why `target` may run another value of `field` than a config asks for:
+// what it does with the field, "torchair forces ge.exec.atomicCleanPolicy
+// 1 (separate), so the engine runs that"; empty when the target carries it.
+[[nodiscard]] inline std::string target_difference(TargetRuntime target, Field field) {
+  return detail::target_reason(target_info(target), field);
+}
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

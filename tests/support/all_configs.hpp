@@ -1,0 +1,30 @@
+// Every valid MemoryConfig: 2 x 4 x 3 x 3 = 72, enumerated from the field
+// table so that a value added there is covered here too.
+#pragma once
+
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+namespace npu::test {
+
+inline std::vector<MemoryConfig> all_configs() {
+  std::vector<MemoryConfig> configs(1);
+  for (const FieldInfo& field : fields) {
+    std::vector<const ValueInfo*> choices;
+    if (field.optional) choices.push_back(nullptr);  // unset
+    for (const ValueInfo& value : field.values) choices.push_back(&value);
+    std::vector<MemoryConfig> next;
+    for (const MemoryConfig& config : configs) {
+      for (const ValueInfo* choice : choices) {
+        MemoryConfig extended = config;
+        set_field_value(extended, field.field, choice);
+        next.push_back(extended);
+      }
+    }
+    configs = next;
+  }
+  return configs;
+}
+
+}  // namespace npu::test

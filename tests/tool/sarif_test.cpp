@@ -1,0 +1,135 @@
+// --diagnostics sarif: what GitHub code scanning and Microsoft's SARIF
+// multitool (with its GitHub ingestion rules) ask of a log, checked here on
+// the log itself.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "code_help.hpp"
+#include "sarif.hpp"
+#include "tool_run.hpp"
+
+using namespace npu;
+using namespace npu::memcfg;
+using npu::test::run_with_stdin;
+
+namespace {
+
+const std::string inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs, an absolute path
+const std::string configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
+
+nlohmann::json sarif_of(const std::vector<std::string>& arguments, const std::string& input = "") {
+  Environment environment;
+  environment.working_directory = "/work/a b";
+  std::vector<std::string> with_format = arguments;
+  with_format.insert(with_format.end(), {"--diagnostics", "sarif"});
+  const Outcome outcome = run_with_stdin(with_format, input, environment);
+  CHECK(outcome.out.empty());
+  return nlohmann::json::parse(outcome.err);
+}
+
+nlohmann::json location_of(const nlohmann::json& result) {
+  REQUIRE(result.at("locations").size() == 1);
+  return result.at("locations").at(0).at("physicalLocation");
+}
+
+}  // namespace
+
+TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descriptions and help", "[tool][sarif]") {
+  const nlohmann::json log = sarif_of({"--check", configs + "/recommender.json"});
+  CHECK(log.at("version") == "2.1.0");
+  CHECK(log.at("$schema") == "https://json.schemastore.org/sarif-2.1.0.json");
+  REQUIRE(log.at("runs").size() == 1);
+  const nlohmann::json& run = log.at("runs").at(0);
+  CHECK(run.at("columnKind") == "unicodeCodePoints");
+  const nlohmann::json& driver = run.at("tool").at("driver");
+  CHECK(driver.at("name") == "npu-memcfg");
+  CHECK(driver.at("version") == "1.0.0");
+  const nlohmann::json& rules = driver.at("rules");
+  REQUIRE(rules.size() == std::size(diagnostic_codes));
+  for (std::size_t i = 0; i < rules.size(); ++i) {
+    const DiagnosticCodeInfo& info = diagnostic_codes[i];
+    CHECK(rules[i].at("id") == info.name);
+    CHECK(rules[i].at("shortDescription").at("text") == info.summary);
+    CHECK(rules[i].at("fullDescription").at("text") == code_help(info.code).description);
+    CHECK(rules[i].at("help").at("text") == code_help(info.code).help);
+    CHECK(code_help(info.code).code == info.code);
+    CHECK_FALSE(code_help(info.code).description.empty());
+    CHECK_FALSE(code_help(info.code).help.empty());
+  }
+  REQUIRE(run.at("invocations").size() == 1);
+  CHECK(run.at("invocations").at(0).at("executionSuccessful") == true);
+  CHECK(run.at("invocations").at(0).at("workingDirectory").at("uri") == "file:///work/a%20b/");
+}
+
+TEST_CASE("SARIF: every result located in its CONFIG, at its key when the position is known", "[tool][sarif]") {
+  const std::string two_mistakes = inputs + "/two_mistakes.json";
+  const std::string recommender = configs + "/recommender.json";
+  const std::string missing = inputs + "/no such \xc3\xa9.json";
+  const nlohmann::json log = sarif_of({"--check", two_mistakes, recommender, missing, "--atomic-clean-policy", "1"});
+  const nlohmann::json& results = log.at("runs").at(0).at("results");
+  REQUIRE(results.size() == 4);
+  CHECK(results[0].at("ruleId") == "invalid_value");
+  CHECK(results[0].at("ruleIndex") == 6);
+  CHECK(results[0].at("level") == "error");
+  CHECK(results[0].at("message").at("text") ==
+        "static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) "
+        "or 4 (expand_static_and_dynamic_shape)");
+  CHECK(location_of(results[0]) == nlohmann::json{{"artifactLocation", {{"uri", "file://" + two_mistakes}}},
+                                                  {"region", {{"startLine", 2}, {"startColumn", 3}}}});
+  CHECK(location_of(results[1]).at("region") == nlohmann::json{{"startLine", 4}, {"startColumn", 3}});
+  // the flag's diagnostic, in the file it was checked for, without a region
+  CHECK(results[2].at("ruleId") == "costly_policy");
+  CHECK(results[2].at("level") == "warning");
+  CHECK(results[2].at("message").at("text") ==
+        "--atomic-clean-policy: atomic_clean_policy: 1 (separate) may cost performance");
+  CHECK(location_of(results[2]) == nlohmann::json{{"artifactLocation", {{"uri", "file://" + recommender}}}});
+  // an unreadable file is located at itself; spaces and bytes beyond ASCII percent-encoded
+  CHECK(results[3].at("ruleId") == "unreadable_input");
+  CHECK(location_of(results[3]) ==
+        nlohmann::json{{"artifactLocation", {{"uri", "file://" + inputs + "/no%20such%20%C3%A9.json"}}}});
+  CHECK(results[3].at("message").at("text") == "cannot be read: No such file or directory");
+}
+
+TEST_CASE("SARIF: columns in code points, not bytes", "[tool][sarif]") {
+  // "é" is two bytes: the key at byte column 22 is at character 21
+  const std::string path = inputs + "/utf8_before_key.json";
+  const nlohmann::json log = sarif_of({"--check", "--from", "ge", path});
+  const nlohmann::json& results = log.at("runs").at(0).at("results");
+  REQUIRE(results.size() == 1);
+  CHECK(location_of(results[0]).at("region") == nlohmann::json{{"startLine", 1}, {"startColumn", 21}});
+  const Outcome text = run_with_stdin({"--check", "--from", "ge", path});
+  CHECK_THAT(text.err, Catch::StartsWith("error: " + path + ":1:22: "));  // text keeps bytes
+}
+
+TEST_CASE("SARIF: a relative path stays a relative reference, and standard input has no location", "[tool][sarif]") {
+  CHECK(artifact_uri("examples/jobs/a b.json") == "examples/jobs/a%20b.json");
+  CHECK(artifact_uri("/abs/x.json") == "file:///abs/x.json");
+  CHECK(artifact_uri("caf\xc3\xa9/#1.json") == "caf%C3%A9/%231.json");
+  const nlohmann::json log = sarif_of({"--check", "-"}, "{\n  \"colour\": 1}");
+  const nlohmann::json& result = log.at("runs").at(0).at("results").at(0);
+  CHECK_FALSE(result.contains("locations"));
+  CHECK(result.at("message").at("text").get<std::string>().rfind("<stdin>: \"colour\": unknown key", 0) == 0);
+}
+
+TEST_CASE("SARIF: usage errors as notifications of a failed invocation, with no results", "[tool][sarif]") {
+  Environment environment;
+  environment.working_directory = "/work";
+  const Outcome outcome = run_with_stdin({"--diagnostics", "sarif", "--cann", "banana"}, "", environment);
+  CHECK(outcome.exit_code == exit_usage);
+  const nlohmann::json run = nlohmann::json::parse(outcome.err).at("runs").at(0);
+  CHECK(run.at("results") == nlohmann::json::array());
+  const nlohmann::json& invocation = run.at("invocations").at(0);
+  CHECK(invocation.at("executionSuccessful") == false);
+  REQUIRE(invocation.at("toolExecutionNotifications").size() == 1);
+  CHECK(invocation.at("toolExecutionNotifications").at(0).at("level") == "error");
+  CHECK(invocation.at("toolExecutionNotifications")
+            .at(0)
+            .at("message")
+            .at("text")
+            .get<std::string>()
+            .rfind("--cann \"banana\" is not a CANN release", 0) == 0);
+}

@@ -1,0 +1,57 @@
+#include <catch2/catch.hpp>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+TEST_CASE("a default MemoryConfig holds the defaults, and == compares every field", "[config]") {
+  const MemoryConfig config;
+  CHECK(config.atomic_clean_policy == AtomicCleanPolicy::centralized);
+  CHECK(config.static_memory_policy == StaticMemoryPolicy::dynamic);
+  CHECK_FALSE(config.memory_optimization_policy.has_value());
+  CHECK(config.variable_use_1g_huge_page == HugePagePolicy::system_default);
+
+  CHECK(config == MemoryConfig{});
+  MemoryConfig other;
+  other.atomic_clean_policy = AtomicCleanPolicy::separate;
+  CHECK(config != other);
+  other = MemoryConfig{};
+  other.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
+  CHECK(config != other);
+  other = MemoryConfig{};
+  other.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  CHECK(config != other);
+  CHECK(other != MemoryConfig{other.atomic_clean_policy, other.static_memory_policy,
+                              MemoryOptimizationPolicy::memory_priority, other.variable_use_1g_huge_page});
+  other = MemoryConfig{};
+  other.variable_use_1g_huge_page = HugePagePolicy::require_1g;
+  CHECK(config != other);
+  CHECK_FALSE(config != MemoryConfig{});
+}
+
+TEST_CASE("fields by Field: code, value, runtime text, set", "[config]") {
+  MemoryConfig config;
+  config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
+  CHECK(field_code(config, Field::static_memory_policy) == 3);
+  CHECK(field_code(config, Field::memory_optimization_policy) == -1);  // unset
+  CHECK(field_value(config, Field::memory_optimization_policy) == nullptr);
+  CHECK(field_value(config, Field::static_memory_policy)->name == "expand_dynamic_shape");
+  CHECK(field_runtime_text(config, Field::static_memory_policy) == "3");
+  CHECK(field_runtime_text(config, Field::memory_optimization_policy).empty());
+
+  set_field_value(config, Field::memory_optimization_policy, value_of(Field::memory_optimization_policy, 1));
+  CHECK(config.memory_optimization_policy == MemoryOptimizationPolicy::memory_priority);
+  set_field_value(config, Field::memory_optimization_policy, nullptr);  // unsets
+  CHECK_FALSE(config.memory_optimization_policy);
+  set_field_value(config, Field::static_memory_policy, nullptr);  // a required field takes its default
+  CHECK(config.static_memory_policy == StaticMemoryPolicy::dynamic);
+  set_field_value(config, Field::atomic_clean_policy, value_of(Field::atomic_clean_policy, 1));
+  set_field_value(config, Field::variable_use_1g_huge_page, value_of(Field::variable_use_1g_huge_page, 2));
+  CHECK(config == MemoryConfig{AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt,
+                               HugePagePolicy::prefer_1g});
+  CHECK(holds_table_values(config));
+  config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(3);
+  CHECK_FALSE(holds_table_value(config, Field::variable_use_1g_huge_page));
+  CHECK(holds_table_value(config, Field::memory_optimization_policy));  // unset is a table's "value"
+  CHECK_FALSE(holds_table_values(config));
+}

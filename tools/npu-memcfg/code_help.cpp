@@ -1,0 +1,97 @@
+#include "code_help.hpp"
+
+#include <cstddef>
+
+namespace npu::memcfg {
+namespace {
+
+// Indexed by DiagnosticCode.
+constexpr CodeHelp code_help_table[] = {
+    {DiagnosticCode::syntax_error,
+     "The text cannot be parsed as JSON (a missing brace, a trailing comma, a number no parser can hold, bytes that "
+     "are not UTF-8), so nothing in it is read.",
+     "Fix the text at the position given."},
+    {DiagnosticCode::not_an_object,
+     "A config file, an option map, MindSpore's ascend_config and each level of GE options are JSON objects; this one "
+     "is an array, a string, a number or null.",
+     "Give an object, such as {\"static_memory_policy\": 2}; with --pointer, point at the object in the file."},
+    {DiagnosticCode::unknown_key,
+     "A config file holds only the four memory fields, a scoped GE map only its levels, MindSpore's ge_options only "
+     "global and session; anything else would be lost.",
+     "Correct the key (the message suggests the nearest one) or remove it."},
+    {DiagnosticCode::near_miss_key,
+     "Option maps carry many options; this key is none of the memory keys but within a few edits of one, so the "
+     "setting it was meant to make is probably lost.",
+     "Write the key the message suggests, or leave it if it is meant as it is."},
+    {DiagnosticCode::duplicate_key,
+     "JSON parsers silently keep one of the two values, usually the last, so what the runtime gets depends on the "
+     "parser.",
+     "Give each key once."},
+    {DiagnosticCode::wrong_type,
+     "Each field takes an integer, its value's name or the decimal string of the integer (the policy: a string or "
+     "null), and option maps take strings; the runtime would misread a value of another type.",
+     "Write one of the values the message lists."},
+    {DiagnosticCode::invalid_value,
+     "An integer out of range, a misspelled name, a decimal string with spaces, a sign or a leading zero: the runtime "
+     "would truncate it or silently run a default.",
+     "Write one of the values the message lists."},
+    {DiagnosticCode::conflicting_values,
+     "One field is given twice with different values (a GE key and its short alias, two levels of GE options, "
+     "MindSpore's atomic_clean_policy and its session key), and the engine would silently take one of them.",
+     "Give the field once, or the same value everywhere."},
+    {DiagnosticCode::unsupported_option,
+     "The target has no such option (TF2 has no memory_optimization_policy) or forces a value of its own (torchair), "
+     "so the engine would run another value than the config asks for.",
+     "Use the value the target runs, or target a runtime that carries the option."},
+    {DiagnosticCode::legacy_value,
+     "Current releases read 1 as 2; up to CANN 6.0.1 it meant static allocation at the maximum size.",
+     "Write 2 (expand_static_shape)."},
+    {DiagnosticCode::costly_policy,
+     "atomic_clean_policy 1 and static_memory_policy 3 or 4 lower memory use at some cost in speed.",
+     "Keep it if memory is what the job lacks; otherwise use the default."},
+    {DiagnosticCode::unsupported_product,
+     "MemoryConfig is not supported on Atlas inference products, and 1 GB huge pages only on Atlas 350, A3 and A2; "
+     "there the runtime runs its defaults.",
+     "Leave the field at its default, or run on a product that supports it."},
+    {DiagnosticCode::unknown_soc,
+     "The SoC version names no product of the table: a newer chip, or a misspelling (the message suggests a known "
+     "spelling when there is one).",
+     "Correct the SoC version, or name the product with --product."},
+    {DiagnosticCode::product_mismatch, "The chip the SoC version names belongs to another product than the one given.",
+     "Give one of the two, or make them agree."},
+    {DiagnosticCode::concurrent_graphs,
+     "With graphs that execute concurrently the engine cannot expand static-shape memory: 2 (and the legacy 1) and 4 "
+     "are not supported (up to CANN 8.0.RC2 only 2), also when GE_USE_STATIC_MEMORY makes the engine run them.",
+     "Use 0 or 3, or run the graphs one after another."},
+    {DiagnosticCode::environment_changes,
+     "The engine combines the variable with the option: static shapes expand if either says so, dynamic shapes too.",
+     "Unset GE_USE_STATIC_MEMORY, or set static_memory_policy to what the engine should run."},
+    {DiagnosticCode::environment_ignored,
+     "The engine reads only the exact strings 0 to 4; anything else (\" 2\", yes) does nothing.",
+     "Unset the variable, or give it one of 0 to 4."},
+    {DiagnosticCode::environment_beside_option,
+     "CANN documents that the variable and the option must not be used together (the run may conflict), and deprecates "
+     "the variable.",
+     "Unset GE_USE_STATIC_MEMORY and keep static_memory_policy."},
+    {DiagnosticCode::release_difference,
+     "The setting is not documented, ignored, or means something else in the release the job runs on.",
+     "Check the setting against that release, or name the release the job really runs on."},
+    {DiagnosticCode::pointer_unresolved,
+     "The pointer names a member or an element the file does not have; the message says how much of it exists.",
+     "Correct the pointer (RFC 6901: /memory_config, /jobs/0/memory; ~1 stands for /, ~0 for ~)."},
+    {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
+     "Check the path and its permissions."},
+    {DiagnosticCode::unwritable_output,
+     "The --output file could not be written (a missing folder, no permission, a full disk); the file is left as it "
+     "was.",
+     "Check the folder, its permissions and its free space."},
+    {DiagnosticCode::usage_error,
+     "An unknown flag, a flag given twice, a value that is none of a flag's choices, or flags that do not go together.",
+     "See npu-memcfg --help."},
+};
+
+}  // namespace
+
+const CodeHelp& code_help(DiagnosticCode code) { return code_help_table[static_cast<std::size_t>(code)]; }
+
+}  // namespace npu::memcfg

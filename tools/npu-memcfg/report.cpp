@@ -1,0 +1,69 @@
+#include "report.hpp"
+
+#include <algorithm>
+
+#include "sarif.hpp"
+
+namespace npu::memcfg {
+namespace {
+
+// Invalid UTF-8 the user gave becomes U+FFFD in JSON, never a failure.
+std::string dump_line(const nlohmann::json& json) {
+  return json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+std::string text_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {
+  if (!file || diagnostic.origin.source == *file) return to_string(diagnostic) + "\n";
+  return std::string(enum_name(diagnostic.severity)) + ": " + single_line(*file) + ": " + message_line(diagnostic) +
+         "\n";
+}
+
+nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {
+  nlohmann::json json = diagnostic;
+  json["file"] = file ? nlohmann::json(*file) : nlohmann::json();
+  return json;
+}
+
+}  // namespace
+
+std::string file_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::string render_reports(std::vector<FileReport> reports, DiagnosticsFormat format, const RunInfo& run) {
+  for (FileReport& report : reports) {
+    std::vector<Diagnostic>& diagnostics = report.diagnostics;
+    const auto placed = std::stable_partition(diagnostics.begin(), diagnostics.end(),
+                                              [](const Diagnostic& d) { return !d.origin.position.known(); });
+    std::stable_sort(placed, diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) { return a.origin.position < b.origin.position; });
+  }
+  if (format == DiagnosticsFormat::sarif)
+    return sarif_log(reports, run).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  std::string text;
+  for (const FileReport& report : reports) {
+    const std::optional<std::string> file =
+        report.path ? std::optional<std::string>(file_name(*report.path)) : std::nullopt;
+    for (const Diagnostic& diagnostic : report.diagnostics) {
+      text += format == DiagnosticsFormat::json ? dump_line(json_line(diagnostic, file)) : text_line(diagnostic, file);
+    }
+  }
+  return text;
+}
+
+std::string render_usage_errors(const std::vector<std::string>& errors, DiagnosticsFormat format, const RunInfo& run) {
+  if (format == DiagnosticsFormat::sarif) {
+    return sarif_usage_log(errors, run).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  }
+  std::string text;
+  for (const std::string& error : errors) {
+    if (format == DiagnosticsFormat::json) {
+      const Diagnostic diagnostic{
+          Severity::error, DiagnosticCode::usage_error, {"command line", {}, {}, {}}, {}, {}, error};
+      text += dump_line(json_line(diagnostic, std::nullopt));
+    } else {
+      text += single_line("error: " + error + " (see npu-memcfg --help)") + "\n";
+    }
+  }
+  return text;
+}
+
+}  // namespace npu::memcfg
