@@ -1,24 +1,11 @@
-// npu-memory-config: the core. Standard library only.
-//
-//   version.hpp, span.hpp             the version and namespace; a view of a table
-//   enums.hpp, keys.hpp, fields.hpp   the enumerations, the runtime's keys, and the
-//                                     one table every name and value comes from
-//   config.hpp                        npu::MemoryConfig
-//   message_text.hpp, near_miss.hpp   values shown in messages; "did you mean"
-//   provenance.hpp, diagnostic.hpp    where a value came from; diagnostics
-//   field_text.hpp                    a field set from text a person typed
-//   products.hpp, cann_release.hpp    products, SoC versions, CANN releases
-//   targets.hpp                       how TF1, GE, TF2, MindSpore and torchair
-//                                     carry each field
-//   effective.hpp                     what the engine runs
-//   validation_context.hpp, validate.hpp  validation where the config runs
-//   option_list.hpp, option_maps.hpp, what the runtime consumes
-//   tf1_text.hpp
-//   map_readers.hpp                   reading option maps back
-//
-// Opt-in: ostream.hpp, operator<< for the settings and MemoryConfig (<ostream>
-// costs more to compile than all of the above). JSON lives behind
-// <npu/memory_config_json.hpp>.
+// npu-memory-config: the core, standard library only. In layers: enums,
+// keys, fields (the one table every name and value comes from) and config
+// (npu::MemoryConfig); provenance and diagnostics; products, CANN releases
+// and targets (how each framework carries each field); effective (what the
+// engine runs) and validate; option_maps and tf1_text (what the runtime
+// consumes), map_readers (reading them back), mslite (MindSpore Lite's
+// config file, both ways). Opt-in: ostream.hpp (operator<<). JSON lives
+// behind <npu/memory_config_json.hpp>.
 #pragma once
 
 #include "npu/memory_config/cann_release.hpp"
@@ -31,6 +18,7 @@
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/map_readers.hpp"
 #include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/mslite.hpp"
 #include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/option_list.hpp"
 #include "npu/memory_config/option_maps.hpp"

@@ -1,5 +1,5 @@
 // Prints the libFuzzer dictionary: every key, name, value, product, SoC
-// prefix and option of the tables, so the fuzzer speaks the spec's words.
+// prefix and option of the tables, so the fuzzer speaks the runtime's words.
 // A test checks that the checked-in tests/fuzz/memory_config.dict is this.
 #include <cstdio>
 #include <set>
@@ -41,9 +41,35 @@ int main() {
                                      npu::keys::mindspore_ge_options}) {
     entry(words, key);
   }
-  for (const char* word :
-       {"json", "null", "true",       "false", "-",     "GE_USE_STATIC_MEMORY=", "{", "}",  "[",  "]",    ":",    ",",
-        "\"\"", "i:",   "4294967298", "2.0",   "1e400", "18446744073709551616",  "/", "~0", "~1", "text", "sarif"}) {
+  for (const char* word : {"json",
+                           "null",
+                           "true",
+                           "false",
+                           "-",
+                           "GE_USE_STATIC_MEMORY=",
+                           "{",
+                           "}",
+                           "[",
+                           "]",
+                           ":",
+                           ",",
+                           "\"\"",
+                           "i:",
+                           "4294967298",
+                           "2.0",
+                           "1e400",
+                           "18446744073709551616",
+                           "/",
+                           "~0",
+                           "~1",
+                           "text",
+                           "sarif",
+                           "[",
+                           "]",
+                           "=",
+                           "#",
+                           "\xEF\xBB\xBF",
+                           "[ascend_context]"}) {
     entry(words, word);
   }
   for (const std::string& word : words) std::printf("%s\n", word.c_str());

@@ -16,50 +16,49 @@ using Lines = std::vector<std::string>;
 
 namespace {
 
-const std::string inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs
-const std::string configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
-const std::string jobs = NPU_EXAMPLE_JOBS;        // examples/jobs
+// A file of tests/tool/inputs, examples/configs or examples/jobs, by an absolute path.
+std::string input(const std::string& name) { return std::string(NPU_TOOL_INPUTS) + "/" + name; }
+std::string config(const std::string& name) { return std::string(NPU_EXAMPLE_CONFIGS) + "/" + name; }
+std::string job(const std::string& name) { return std::string(NPU_EXAMPLE_JOBS) + "/" + name; }
 
-const std::string two_mistakes = inputs + "/two_mistakes.json";
-const std::string recommender = configs + "/recommender.json";
-const std::string dynamic_shape = configs + "/dynamic_shape.json";
-
-const std::string static_5 =
+constexpr const char* static_5 =
     "static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or "
     "4 (expand_static_and_dynamic_shape)";
-const std::string balance =
+constexpr const char* balance =
     "memory_optimization_policy: \"Balance\" is not allowed; use \"BalanceMode\" or \"MemoryPriority\", or null to "
     "leave it unset";
 
 }  // namespace
 
 TEST_CASE("check: every file on its own, nothing on stdout, the exit status of the worst", "[tool][check]") {
-  const Outcome valid = run_with_stdin({"--check", recommender, dynamic_shape});
+  const Outcome valid = run_with_stdin({"--check", config("recommender.json"), config("dynamic_shape.json")});
   CHECK(valid.exit_code == exit_ok);
   CHECK(valid.out.empty());
-  CHECK(
-      lines_of(valid.err) ==
-      Lines{"warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
-            "warning: " + dynamic_shape + ":2:3: static_memory_policy: 3 (expand_dynamic_shape) may cost performance"});
+  CHECK(lines_of(valid.err) ==
+        Lines{"warning: " + config("recommender.json") + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
+              "warning: " + config("dynamic_shape.json") +
+                  ":2:3: static_memory_policy: 3 (expand_dynamic_shape) may cost performance"});
 
-  const Outcome invalid = run_with_stdin({"--check", two_mistakes, recommender});
+  const Outcome invalid = run_with_stdin({"--check", input("two_mistakes.json"), config("recommender.json")});
   CHECK(invalid.exit_code == exit_invalid);
   CHECK(invalid.out.empty());
-  CHECK(lines_of(invalid.err) ==
-        Lines{"error: " + two_mistakes + ":2:3: " + static_5, "error: " + two_mistakes + ":4:3: " + balance,
-              "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance"});
+  CHECK(lines_of(invalid.err) == Lines{"error: " + input("two_mistakes.json") + ":2:3: " + static_5,
+                                       "error: " + input("two_mistakes.json") + ":4:3: " + balance,
+                                       "warning: " + config("recommender.json") +
+                                           ":4:3: atomic_clean_policy: 1 (separate) may cost performance"});
 
   // A missing file is reported, the others are still checked: exit 2.
-  const std::string missing = inputs + "/no_such_file.json";
-  const Outcome unreadable = run_with_stdin({"--check", missing, two_mistakes, "--werror"});
+  const std::string missing = input("no_such_file.json");
+  const Outcome unreadable = run_with_stdin({"--check", missing, input("two_mistakes.json"), "--werror"});
   CHECK(unreadable.exit_code == exit_usage);
   CHECK(unreadable.out.empty());
   CHECK(lines_of(unreadable.err) == Lines{"error: " + missing + ": cannot be read: No such file or directory",
-                                          "error: " + two_mistakes + ":2:3: " + static_5,
-                                          "error: " + two_mistakes + ":4:3: " + balance});
+                                          "error: " + input("two_mistakes.json") + ":2:3: " + static_5,
+                                          "error: " + input("two_mistakes.json") + ":4:3: " + balance});
   // --werror, the context flags and --format as the target apply to every file
-  CHECK(run_with_stdin({"--check", "--werror", recommender, dynamic_shape}).exit_code == exit_invalid);
-  const Outcome torchair = run_with_stdin({"--check", "--format", "torchair", recommender});
+  CHECK(run_with_stdin({"--check", "--werror", config("recommender.json"), config("dynamic_shape.json")}).exit_code ==
+        exit_invalid);
+  const Outcome torchair = run_with_stdin({"--check", "--format", "torchair", config("recommender.json")});
   CHECK(torchair.exit_code == exit_invalid);
   CHECK(torchair.out.empty());
 }
@@ -68,46 +67,48 @@ TEST_CASE("check: a diagnostic from a flag, the defaults or the environment name
           "[tool][check]") {
   Environment environment;
   environment.ge_use_static_memory = "yes";
-  const Outcome outcome = run_with_stdin(
-      {"--check", recommender, dynamic_shape, "--atomic-clean-policy", "1", "--format", "torchair"}, "", environment);
-  CHECK(lines_of(outcome.err) == Lines{"warning: " + recommender +
+  const Outcome outcome = run_with_stdin({"--check", config("recommender.json"), config("dynamic_shape.json"),
+                                          "--atomic-clean-policy", "1", "--format", "torchair"},
+                                         "", environment);
+  CHECK(lines_of(outcome.err) == Lines{"warning: " + config("recommender.json") +
                                            ": GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by the "
                                            "engine, which reads only \"0\" to \"4\"; static_memory_policy 2 "
                                            "(expand_static_shape) applies as set",
-                                       "warning: " + recommender +
+                                       "warning: " + config("recommender.json") +
                                            ": defaults: static_memory_policy: torchair forces "
                                            "ge.exec.staticMemoryPolicy 2 (expand_static_shape), which "
                                            "GE_USE_STATIC_MEMORY can only turn into 4 "
                                            "(expand_static_and_dynamic_shape), not 0 (dynamic); 0 (dynamic) is only "
                                            "the default here",
-                                       "error: " + recommender +
+                                       "error: " + config("recommender.json") +
                                            ":2:3: variable_use_1g_huge_page: torchair has no variable_use_1g_huge_page "
                                            "option, so the engine runs 0 (system_default), not 2 (prefer_1g); use 0 "
-                                           "(system_default), or target tf1, ge, tf2 or mindspore",
-                                       "warning: " + dynamic_shape +
+                                           "(system_default), or target tf1, ge, tf2, mindspore or mslite",
+                                       "warning: " + config("dynamic_shape.json") +
                                            ": GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by "
                                            "the engine, which reads only \"0\" to \"4\"; static_memory_policy 2 "
                                            "(expand_static_shape) applies as set",
-                                       "warning: " + dynamic_shape +
+                                       "warning: " + config("dynamic_shape.json") +
                                            ": defaults: memory_optimization_policy: torchair forces "
                                            "ge.exec.memoryOptimizationPolicy \"MemoryPriority\", so the engine runs "
                                            "that, not unset (the runtime decides); unset (the runtime decides) is "
                                            "only the default here",
-                                       "error: " + dynamic_shape +
+                                       "error: " + config("dynamic_shape.json") +
                                            ":2:3: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
                                            "(expand_static_shape), which GE_USE_STATIC_MEMORY can only turn into 4 "
                                            "(expand_static_and_dynamic_shape), not 3 (expand_dynamic_shape); use 2 "
                                            "(expand_static_shape) or 4 (expand_static_and_dynamic_shape), or target "
-                                           "tf1, ge, tf2 or mindspore"});
+                                           "tf1, ge, tf2, mindspore or mslite"});
   CHECK(outcome.exit_code == exit_invalid);
   // The flag's diagnostic, once for each file, each naming it
-  const Outcome flag = run_with_stdin({"--check", recommender, dynamic_shape, "--static-memory-policy", "1"});
+  const Outcome flag = run_with_stdin(
+      {"--check", config("recommender.json"), config("dynamic_shape.json"), "--static-memory-policy", "1"});
   CHECK(lines_of(flag.err) ==
-        Lines{"warning: " + recommender +
+        Lines{"warning: " + config("recommender.json") +
                   ": --static-memory-policy: static_memory_policy: \"1\" is a legacy alias of 2 (expand_static_shape); "
                   "it is read as 2",
-              "warning: " + recommender + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
-              "warning: " + dynamic_shape +
+              "warning: " + config("recommender.json") + ":4:3: atomic_clean_policy: 1 (separate) may cost performance",
+              "warning: " + config("dynamic_shape.json") +
                   ": --static-memory-policy: static_memory_policy: \"1\" is a legacy alias of 2 (expand_static_shape); "
                   "it is read as 2"});
 }
@@ -136,25 +137,24 @@ TEST_CASE("check: positions on stdin, after blank lines and multi-byte UTF-8", "
 }
 
 TEST_CASE("check: job files with their memory settings nested, read at --pointer", "[tool][check]") {
-  const Outcome outcome = run_with_stdin({"--check", "--pointer", "/memory_config", jobs + "/recommender_job.json",
-                                          jobs + "/bad_job.json", inputs + "/nested_job.json"});
+  const Outcome outcome = run_with_stdin({"--check", "--pointer", "/memory_config", job("recommender_job.json"),
+                                          job("bad_job.json"), input("nested_job.json")});
   CHECK(outcome.exit_code == exit_invalid);
   CHECK(lines_of(outcome.err) ==
-        Lines{"error: " + inputs +
-              "/nested_job.json:6:5: variable_use_1g_huge_page: \"require_1gb\" is not "
+        Lines{"error: " + input("nested_job.json") +
+              ":6:5: variable_use_1g_huge_page: \"require_1gb\" is not "
               "allowed (did you mean \"require_1g\"?); use 0 (system_default), 1 (require_1g) or "
               "2 (prefer_1g)"});
-  const Outcome nothing = run_with_stdin({"--check", "--pointer", "/memory", jobs + "/recommender_job.json"});
+  const Outcome nothing = run_with_stdin({"--check", "--pointer", "/memory", job("recommender_job.json")});
   CHECK(nothing.exit_code == exit_invalid);
-  CHECK(lines_of(nothing.err) ==
-        Lines{"error: " + jobs +
-              "/recommender_job.json: \"/memory\" names nothing; the deepest part that exists is "
-              "the whole document"});
+  CHECK(lines_of(nothing.err) == Lines{"error: " + job("recommender_job.json") +
+                                       ": \"/memory\" names nothing; the deepest part that exists is "
+                                       "the whole document"});
 }
 
 TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[tool][check][json]") {
-  const Outcome outcome =
-      run_with_stdin({"--check", two_mistakes, "-", "--diagnostics", "json", "--static-memory-policy", "1"}, "{}");
+  const Outcome outcome = run_with_stdin(
+      {"--check", input("two_mistakes.json"), "-", "--diagnostics", "json", "--static-memory-policy", "1"}, "{}");
   CHECK(outcome.exit_code == exit_invalid);
   const Lines lines = lines_of(outcome.err);
   REQUIRE(lines.size() == 4);
@@ -162,7 +162,7 @@ TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[to
         nlohmann::json{{"severity", "warning"},
                        {"code", "legacy_value"},
                        {"source", "--static-memory-policy"},
-                       {"file", two_mistakes},
+                       {"file", input("two_mistakes.json")},
                        {"line", nullptr},
                        {"column", nullptr},
                        {"field", "static_memory_policy"},
@@ -171,8 +171,8 @@ TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[to
   CHECK(nlohmann::json::parse(lines[1]) ==
         nlohmann::json{{"severity", "error"},
                        {"code", "invalid_value"},
-                       {"source", two_mistakes},
-                       {"file", two_mistakes},
+                       {"source", input("two_mistakes.json")},
+                       {"file", input("two_mistakes.json")},
                        {"line", 2},
                        {"column", 3},
                        {"field", "static_memory_policy"},

@@ -94,9 +94,9 @@ TEST_CASE("every flag sets its option", "[tool][options]") {
 }
 
 TEST_CASE("a bad value names the flag, the value and the choices", "[tool][options]") {
-  CHECK(errors_of({"--from", "yaml"}) == Errors{"--from \"yaml\" is not a form; use json, ge, tf2, mindspore"});
+  CHECK(errors_of({"--from", "yaml"}) == Errors{"--from \"yaml\" is not a form; use json, ge, tf2, mindspore, mslite"});
   CHECK(errors_of({"--format", "xml"}) ==
-        Errors{"--format \"xml\" is not a format; use json, ge, tf1, tf2, mindspore, torchair"});
+        Errors{"--format \"xml\" is not a format; use json, ge, tf1, tf2, mindspore, torchair, mslite"});
   CHECK(errors_of({"--product", "atlas-a9"}) ==
         Errors{"--product \"atlas-a9\" is not a product; use atlas-350, atlas-a3, atlas-a2, atlas-training, "
                "atlas-200i-500-a2, atlas-inference"});
@@ -132,6 +132,8 @@ TEST_CASE("flags that do not go together", "[tool][options]") {
         Errors{"--check prints nothing, so it takes no --output"});
   CHECK(errors_of({"--check", "a.json", "--explain"}) == Errors{"--check prints nothing, so it takes no --explain"});
   CHECK(errors_of({"--pointer", "/m"}) == Errors{"--pointer needs a CONFIG to look into"});
+  CHECK(errors_of({"--pointer", "/m", "--from", "mslite", "model.ini"}) ==
+        Errors{"--pointer looks into JSON, and --from mslite is not JSON"});
   CHECK(errors_of({"--soc", "Ascend910_9391", "--product", "atlas-a2"}) ==
         Errors{"--soc Ascend910_9391 is atlas-a3, but --product is atlas-a2"});
   CHECK(errors_of({"--soc", "Ascend999", "--product", "atlas-a2"}).empty());  // an unknown chip is only warned about

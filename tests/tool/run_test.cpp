@@ -58,7 +58,7 @@ TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]"
   for (const MemoryConfig& config : test::all_configs()) {
     INFO(config);
     const std::string canonical = expected_canonical_json(config);
-    for (const char* form : {"json", "ge", "tf2", "mindspore"}) {
+    for (const char* form : {"json", "ge", "tf2", "mindspore", "mslite"}) {
       INFO(form);
       std::vector<std::string> arguments = flags_for(config);
       arguments.insert(arguments.end(), {"--format", form});
@@ -75,7 +75,7 @@ TEST_CASE("every config survives --format F then --from F", "[tool][round-trip]"
       ++round_trips;
     }
   }
-  CHECK(round_trips == 72 + 72 + 24 + 72);
+  CHECK(round_trips == 72 + 72 + 24 + 72 + 72);
 }
 
 TEST_CASE("the torchair form fails exactly for the configs torchair cannot run", "[tool][torchair]") {

@@ -18,8 +18,9 @@ using npu::test::run_with_stdin;
 
 namespace {
 
-const std::string inputs = NPU_TOOL_INPUTS;       // tests/tool/inputs, an absolute path
-const std::string configs = NPU_EXAMPLE_CONFIGS;  // examples/configs
+// A file of tests/tool/inputs, examples/configs or examples/jobs, by an absolute path.
+std::string input(const std::string& name) { return std::string(NPU_TOOL_INPUTS) + "/" + name; }
+std::string config(const std::string& name) { return std::string(NPU_EXAMPLE_CONFIGS) + "/" + name; }
 
 nlohmann::json sarif_of(const std::vector<std::string>& arguments, const std::string& input = "") {
   Environment environment;
@@ -39,7 +40,7 @@ nlohmann::json location_of(const nlohmann::json& result) {
 }  // namespace
 
 TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descriptions and help", "[tool][sarif]") {
-  const nlohmann::json log = sarif_of({"--check", configs + "/recommender.json"});
+  const nlohmann::json log = sarif_of({"--check", config("recommender.json")});
   CHECK(log.at("version") == "2.1.0");
   CHECK(log.at("$schema") == "https://json.schemastore.org/sarif-2.1.0.json");
   REQUIRE(log.at("runs").size() == 1);
@@ -66,9 +67,9 @@ TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descri
 }
 
 TEST_CASE("SARIF: every result located in its CONFIG, at its key when the position is known", "[tool][sarif]") {
-  const std::string two_mistakes = inputs + "/two_mistakes.json";
-  const std::string recommender = configs + "/recommender.json";
-  const std::string missing = inputs + "/no such \xc3\xa9.json";
+  const std::string two_mistakes = input("two_mistakes.json");
+  const std::string recommender = config("recommender.json");
+  const std::string missing = input("no such \xc3\xa9.json");
   const nlohmann::json log = sarif_of({"--check", two_mistakes, recommender, missing, "--atomic-clean-policy", "1"});
   const nlohmann::json& results = log.at("runs").at(0).at("results");
   REQUIRE(results.size() == 4);
@@ -90,13 +91,13 @@ TEST_CASE("SARIF: every result located in its CONFIG, at its key when the positi
   // an unreadable file is located at itself; spaces and bytes beyond ASCII percent-encoded
   CHECK(results[3].at("ruleId") == "unreadable_input");
   CHECK(location_of(results[3]) ==
-        nlohmann::json{{"artifactLocation", {{"uri", "file://" + inputs + "/no%20such%20%C3%A9.json"}}}});
+        nlohmann::json{{"artifactLocation", {{"uri", "file://" + input("no%20such%20%C3%A9.json")}}}});
   CHECK(results[3].at("message").at("text") == "cannot be read: No such file or directory");
 }
 
 TEST_CASE("SARIF: columns in code points, not bytes", "[tool][sarif]") {
   // "é" is two bytes: the key at byte column 22 is at character 21
-  const std::string path = inputs + "/utf8_before_key.json";
+  const std::string path = input("utf8_before_key.json");
   const nlohmann::json log = sarif_of({"--check", "--from", "ge", path});
   const nlohmann::json& results = log.at("runs").at(0).at("results");
   REQUIRE(results.size() == 1);

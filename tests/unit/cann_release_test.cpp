@@ -63,7 +63,7 @@ TEST_CASE("a release is written as it was given", "[release]") {
 }
 
 TEST_CASE("releases are ordered as they came out", "[release]") {
-  // Each is earlier than the next (spec 4's own examples among them).
+  // Each is earlier than the next (docs/validation.md's examples among them).
   const std::vector<const char*> in_order{"6.0.1",     "6.3.RC1.alpha002", "6.3.RC1",          "6.3.RC2", "8.0.RC2",
                                           "8.0.RC2.2", "8.0.RC3.alpha002", "8.0.RC3.beta1",    "8.0.RC3", "8.0.0",
                                           "8.0.1",     "8.1.RC1.alpha001", "8.2.RC1.alpha002", "9.0.0",   "10.0.RC1"};

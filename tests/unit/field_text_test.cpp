@@ -84,7 +84,9 @@ TEST_CASE("names and canonical decimal strings", "[field_text]") {
   CHECK(parse(Field::static_memory_policy, InputValue::string("expand_dynamic_shape")).value.value->code == 3);
   CHECK(parse(Field::static_memory_policy, InputValue::string("2")).value.value->code == 2);
   CHECK(parse(Field::variable_use_1g_huge_page, InputValue::string("prefer_1g")).value.value->code == 2);
-  for (const char* bad : {" 2", "+2", "02", "2.0", "", "2 ", "-0", "0x2", "Separate", "two", "5"}) {
+  // 2^64 + 2 and 2^64 + 3 would wrap around to 2 and 3 in 64 bits
+  for (const char* bad : {" 2", "+2", "02", "2.0", "", "2 ", "-0", "0x2", "Separate", "two", "5",
+                          "18446744073709551618", "18446744073709551619"}) {
     INFO(bad);
     check_rejected(Field::static_memory_policy, InputValue::string(bad), std::string("\"") + bad + "\"");
   }

@@ -244,6 +244,9 @@ TEST_CASE("a diagnostic about a member names where its key starts: line and colu
         Position{1, 22});
   // an escaped quote does not end a string, so what follows it is no key
   CHECK(first(read_ge_options_json(R"({"note": "a\", \"b", "ge.exec.staticMemoryPolicy": "5"})")) == Position{1, 22});
+  // keys that hold escapes themselves: a quote, a backslash just before the closing quote
+  CHECK(first(read_json_config(R"({"a\"b": 1})")) == Position{1, 2});
+  CHECK(first(read_json_config(R"({"atomic_clean_policy": 0, "c\\": 1})")) == Position{1, 28});
   // a key inside a string does not count as one
   CHECK(first(read_ge_options_json(R"({"note": "{\"a\": 1, \"b\": 2}", "ge.exec.staticMemoryPolicy": "5"})")) ==
         Position{1, 34});

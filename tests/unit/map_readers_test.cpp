@@ -146,7 +146,7 @@ TEST_CASE("near misses of memory keys, and keys that are not", "[readers]") {
     CHECK(result.diagnostics[0].field == key);
     // the key meant, quoted at the end of the message
     const std::string& message = result.diagnostics[0].message;
-    const std::size_t open = message.rfind("\"", message.size() - 3);
+    const std::size_t open = message.rfind('"', message.size() - 3);
     return message.substr(open + 1, message.size() - open - 3);
   };
   const std::string static_hint = "ge.exec.staticMemoryPolicy";

@@ -34,6 +34,8 @@ ValidationContext on(TargetRuntime target) {
   return context;
 }
 
+ReadResult lite(const char* text) { return read_mslite_config(text, "model.ini"); }
+
 ValidationContext in_release(const char* release) {
   ValidationContext context;
   context.cann_release = parse_cann_release(release);
@@ -101,6 +103,12 @@ TEST_CASE("duplicate_key", "[messages]") {
   CHECK(lines(read_json_config(R"({"m": {}, "m": {}})", "job.json", "/m"), Code::duplicate_key) ==
         Lines{R"(error: job.json:1:11: "m": key given twice on the path of "/m", which cannot tell them apart; )"
               "give each key once"});
+  CHECK(
+      lines(lite("[ge_session_options]\nge.exec.staticMemoryPolicy=2\nge.exec.staticMemoryPolicy=2\n"),
+            Code::duplicate_key) ==
+      Lines{
+          "warning: model.ini:3:1: static_memory_policy (ge.exec.staticMemoryPolicy): \"2\" given again after line 2, "
+          "which MindSpore Lite keeps; give each key once"});
 }
 
 TEST_CASE("wrong_type", "[messages]") {
@@ -155,6 +163,10 @@ TEST_CASE("invalid_value", "[messages]") {
   CHECK(lines(validate(cast), Code::invalid_value) ==
         Lines{"error: config: static_memory_policy: 7 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
               "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
+  CHECK(
+      lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=1  # clean each memset\n"), Code::invalid_value) ==
+      Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"1  # clean each memset\" is the "
+            "value MindSpore Lite keeps: it has no inline comments; put the comment on a line of its own"});
 }
 
 TEST_CASE("conflicting_values", "[messages]") {
@@ -173,14 +185,20 @@ TEST_CASE("conflicting_values", "[messages]") {
               Code::conflicting_values) ==
         Lines{R"(error: ascend.json:1:55: atomic_clean_policy (ge.exec.atomicCleanPolicy): "0" conflicts with 1 )"
               "given as atomic_clean_policy at 1:2; give one value"});
+  CHECK(lines(lite("[ge_session_options]\nge.exec.staticMemoryPolicy=2\nge.exec.staticMemoryPolicy=3\n"),
+              Code::conflicting_values) == Lines{"error: model.ini:3:1: static_memory_policy "
+                                                 "(ge.exec.staticMemoryPolicy): \"3\" conflicts with \"2\" at line 2, "
+                                                 "which MindSpore Lite keeps; give one value"});
 }
 
 TEST_CASE("unsupported_option", "[messages]") {
   MemoryConfig balance;
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(lines(validate(balance, on(TargetRuntime::tf2), "job.json"), Code::unsupported_option) ==
-        Lines{R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy )"
-              R"(option, so the engine decides itself, not "BalanceMode"; unset it, or target tf1, ge or mindspore)"});
+  CHECK(
+      lines(validate(balance, on(TargetRuntime::tf2), "job.json"), Code::unsupported_option) ==
+      Lines{
+          R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy )"
+          R"(option, so the engine decides itself, not "BalanceMode"; unset it, or target tf1, ge, mindspore or mslite)"});
   CHECK(lines(validate(MemoryConfig{}, on(TargetRuntime::torchair), Provenance{}), Code::unsupported_option) ==
         Lines{"warning: defaults: atomic_clean_policy: torchair forces ge.exec.atomicCleanPolicy 1 (separate), so "
               "the engine runs that, not 0 (centralized); 0 (centralized) is only the default here",
@@ -196,10 +214,11 @@ TEST_CASE("unsupported_option", "[messages]") {
         Lines{"error: job.json: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
               "(expand_static_shape), which GE_USE_STATIC_MEMORY can only turn into 4 "
               "(expand_static_and_dynamic_shape), not 3 (expand_dynamic_shape); use 2 (expand_static_shape) or 4 "
-              "(expand_static_and_dynamic_shape), or target tf1, ge, tf2 or mindspore",
+              "(expand_static_and_dynamic_shape), or target tf1, ge, tf2, mindspore or mslite",
               "error: job.json: variable_use_1g_huge_page: torchair has no variable_use_1g_huge_page option, so the "
-              "engine runs 0 (system_default), not 1 (require_1g); use 0 (system_default), or target tf1, ge, tf2 or "
-              "mindspore"});
+              "engine runs 0 (system_default), not 1 (require_1g); use 0 (system_default), or target tf1, ge, tf2, "
+              "mindspore or "
+              "mslite"});
   CHECK(lines(read_tf2_options(StringMap{{"ge.exec.atomicCleanPolicy", "1"}, {"memory_optimization_policy", "x"}}),
               Code::unsupported_option) ==
         Lines{R"(error: TF2 options: ge.exec.atomicCleanPolicy: a GE key, which this map does not take; write )"
@@ -218,6 +237,10 @@ TEST_CASE("unsupported_option", "[messages]") {
         "torchair forces ge.exec.atomicCleanPolicy 1 (separate), so the engine runs that");
   CHECK(target_difference(TargetRuntime::tf2, Field::memory_optimization_policy) ==
         "the TF2 adapter has no memory_optimization_policy option, so the engine decides itself");
+  CHECK(
+      lines(lite("[ge_session_options]\nstatic_memory_policy=2\n"), Code::unsupported_option) ==
+      Lines{"warning: model.ini:2:1: static_memory_policy: not read: the engine takes GE keys only, so MindSpore Lite "
+            "ignores it; write \"ge.exec.staticMemoryPolicy\""});
 }
 
 TEST_CASE("legacy_value", "[messages]") {
@@ -373,4 +396,67 @@ TEST_CASE("pointer_unresolved", "[messages]") {
   CHECK(lines(read_json_config(job, "job.json", "memory"), Code::pointer_unresolved) ==
         Lines{R"(error: job.json: "memory" is not a JSON Pointer: it starts with "/" ("" is the whole document), )"
               R"(and a "~" in it is "~0" or "~1")"});
+}
+
+TEST_CASE("unknown_section", "[messages]") {
+  CHECK(lines(lite("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n[ ge_global_options ]\nx=1\n"),
+              Code::unknown_section) ==
+        Lines{"error: model.ini:1:1: [ge_sesion_options]: MindSpore Lite reads no such section (did you mean "
+              "[ge_session_options]?); the memory options in it never run",
+              "warning: model.ini:3:1: [ ge_global_options ]: the blanks inside the brackets are part of the name, so "
+              "MindSpore Lite does not read it as [ge_global_options]; it holds no memory option"});
+  CHECK(lines(lite("[ge_session_options]\n\xEF\xBB\xBF[ge_graph_options]\ny=2\n"), Code::unknown_section) ==
+        Lines{"warning: model.ini:2:1: [ge_graph_options]: a UTF-8 byte order mark before the \"[\" makes this line no "
+              "section header: the options after it stay in [ge_session_options]"});
+}
+
+TEST_CASE("malformed_header", "[messages]") {
+  CHECK(
+      lines(lite("[ge_global_options]\nge.variableUse1gHugePage=1\n[ge_session_options]  # inference\n"
+                 "ge.exec.atomicCleanPolicy=1\n"),
+            Code::malformed_header) ==
+      Lines{"error: model.ini:3:1: [ge_session_options]  # inference: text after the \"]\" makes this line no section "
+            "header: the options after it stay in [ge_global_options]"});
+  CHECK(lines(lite("[x] # y\nz=1\n"), Code::malformed_header) ==
+        Lines{"warning: model.ini:1:1: [x] # y: text after the \"]\" makes this line no section header: the options "
+              "after it stay before the first section, where MindSpore Lite ignores them"});
+}
+
+TEST_CASE("duplicate_section", "[messages]") {
+  CHECK(lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=1\n[ge_session_options]\n"),
+              Code::duplicate_section) ==
+        Lines{"warning: model.ini:3:1: [ge_session_options]: given again: MindSpore Lite keeps the block at line 1 and "
+              "drops this one whole"});
+}
+
+TEST_CASE("ignored_option", "[messages]") {
+  CHECK(lines(lite("ge.exec.atomicCleanPolicy=1\n[ascend_context]\nge.exec.atomicClenPolicy=1\n[ge_session_options]\n"
+                   "ge.exec.staticMemoryPolicy 3\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n"),
+              Code::ignored_option) ==
+        Lines{"warning: model.ini:1:1: ge.exec.atomicCleanPolicy: MindSpore Lite ignores it before the first section; "
+              "it reads memory options in [ge_global_options], [ge_session_options] and [ge_graph_options]",
+              "warning: model.ini:3:1: ge.exec.atomicClenPolicy: MindSpore Lite ignores it in [ascend_context] (did "
+              "you mean ge.exec.atomicCleanPolicy?); it reads memory options in [ge_global_options], "
+              "[ge_session_options] and [ge_graph_options]",
+              "warning: model.ini:5:1: ge.exec.staticMemoryPolicy: a line without \"=\", which MindSpore Lite ignores; "
+              "write ge.exec.staticMemoryPolicy=VALUE"});
+  CHECK(
+      test::lines_of(test::of_code(
+          lite(
+              "[ge_session_options]\nge.exec.atomicCleanPolicy=1\n[ge_session_options]\nge.exec.staticMemoryPolicy=3\n")
+              .diagnostics,
+          Code::ignored_option)) ==
+      Lines{"error: model.ini:4:1: ge.exec.staticMemoryPolicy: never runs: MindSpore Lite drops this second "
+            "[ge_session_options] block; move it into the first one"});
+  CHECK(lines(lite("[ge_global_options]\nge.exec.staticMemoryPolicy=0\n"), Code::ignored_option) ==
+        Lines{"error: model.ini:2:1: static_memory_policy (ge.exec.staticMemoryPolicy): 0 (dynamic) in "
+              "[ge_global_options] never runs: the engine takes the session's value first, and the session runs 2 "
+              "(expand_static_shape), MindSpore Lite's own; write it in [ge_session_options]"});
+  CHECK(
+      lines(lite("[ge_session_options]\nge.exec.staticMemoryPolicy=4\n[ge_global_options]\nge.exec.staticMemoryPolicy="
+                 "4\n"),
+            Code::ignored_option) ==
+      Lines{"warning: model.ini:4:1: static_memory_policy (ge.exec.staticMemoryPolicy): 4 "
+            "(expand_static_and_dynamic_shape) in [ge_global_options] never runs: the engine takes the session's "
+            "value first, and the session runs 4 (expand_static_and_dynamic_shape); write it in [ge_session_options]"});
 }

@@ -2,6 +2,8 @@
 
 #include <sstream>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include <npu/memory_config.hpp>
 #include <npu/memory_config/ostream.hpp>
@@ -17,7 +19,20 @@ std::string streamed(const T& value) {
   return out.str();
 }
 
+template <class T, class = void>
+struct streamable : std::false_type {};
+template <class T>
+struct streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<T>())>> : std::true_type {};
+
 }  // namespace
+
+// The settings' operator<< takes the four settings only: no other
+// enumeration of the library streams by accident.
+static_assert(streamable<HugePagePolicy>::value);
+static_assert(streamable<MemoryConfig>::value);
+static_assert(!streamable<Field>::value);
+static_assert(!streamable<Severity>::value);
+static_assert(!streamable<TargetRuntime>::value);
 
 TEST_CASE("streams show values by name, and a config field by field", "[config]") {
   CHECK(streamed(AtomicCleanPolicy::separate) == "separate");

@@ -79,6 +79,23 @@ constexpr CodeHelp code_help_table[] = {
     {DiagnosticCode::pointer_unresolved,
      "The pointer names a member or an element the file does not have; the message says how much of it exists.",
      "Correct the pointer (RFC 6901: /memory_config, /jobs/0/memory; ~1 stands for /, ~0 for ~)."},
+    {DiagnosticCode::unknown_section,
+     "MindSpore Lite reads GE options from [ge_global_options], [ge_session_options] and [ge_graph_options] only; "
+     "a section named almost like one (a typo, spaces inside the brackets, a byte order mark before it) is a "
+     "section of its own, which nothing reads.",
+     "Write the section's name exactly, with nothing inside the brackets but the name."},
+    {DiagnosticCode::malformed_header,
+     "A line that starts with \"[\" but has text after the \"]\" opens no section: MindSpore Lite ignores it, and "
+     "the options after it stay in the section before it.",
+     "Put a comment on a line of its own, after \"#\"."},
+    {DiagnosticCode::duplicate_section,
+     "MindSpore Lite keeps the first block of a section that holds an option, and drops every later block of the "
+     "same name whole, without a word.",
+     "Give each section once; merge the blocks."},
+    {DiagnosticCode::ignored_option,
+     "A memory option where MindSpore Lite never reads it: another section, before the first section, a line "
+     "without \"=\", a dropped block, or the global static policy its session default hides.",
+     "Move the option into the section the message names."},
     {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
      "Check the path and its permissions."},
     {DiagnosticCode::unwritable_output,

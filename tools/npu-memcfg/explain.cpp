@@ -59,6 +59,17 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
   }
 }
 
+// A form that states a field its framework would otherwise set to a value of
+// its own (MindSpore's defaults, Lite's static policy 2).
+void describe_stated(std::string& text, std::optional<TargetRuntime> target, Field field) {
+  if (!target) return;
+  const TargetInfo& info = target_info(*target);
+  const TargetField& carried = info.of(field);
+  if (carried.carriage != Carriage::option || carried.code == engine_default(field)) return;
+  text.append("    the ").append(info.name).append(" form states it: without it, ").append(info.framework);
+  text.append(" would run ").append(describe_value(field, *value_of(field, carried.code))).append("\n");
+}
+
 }  // namespace
 
 std::string explain(const MemoryConfig& config, const Provenance& provenance,
@@ -68,6 +79,7 @@ std::string explain(const MemoryConfig& config, const Provenance& provenance,
   for (const FieldInfo& field : fields) {
     const ValueInfo* asked = field_value(config, field.field);
     describe_setting(text, field, asked, provenance.source_of(field.field));
+    describe_stated(text, target, field.field);
     if (field.field == Field::static_memory_policy) {
       describe_static_memory(text, config, static_memory_run(config, target, ge_use_static_memory), target);
       continue;

@@ -39,9 +39,10 @@ Flag switch_flag(std::string name, std::string help, bool Options::*member) {
 // A flag whose value is one of `choices` (name, what it sets `member` to);
 // any other value "is not a <noun>".
 template <class T, class Member>
-Flag choice_flag(std::string name, std::string help, std::string noun, std::vector<std::pair<std::string, T>> choices,
-                 Member Options::*member) {
+Flag choice_flag(const std::string& name, std::string help, const std::string& noun,
+                 std::vector<std::pair<std::string, T>> choices, Member Options::*member) {
   std::vector<std::string> names;
+  names.reserve(choices.size());
   for (const auto& choice : choices) names.push_back(choice.first);
   const std::string list = joined(names, ", ", ", ");
   return {name, joined(names, "|", "|"), std::move(help),
@@ -56,7 +57,7 @@ Flag choice_flag(std::string name, std::string help, std::string noun, std::vect
           }};
 }
 
-Flag text_flag(std::string name, std::string value_name, std::string help,
+Flag text_flag(const std::string& name, std::string value_name, std::string help,
                std::optional<std::string> Options::*member) {
   return {name, std::move(value_name), std::move(help),
           [name, member](Options& options, const std::string& value) -> std::optional<std::string> {
@@ -92,7 +93,8 @@ std::vector<Flag> make_flags() {
   flags.push_back(choice_flag("--from",
                               "how CONFIG is written (default json; ge: a GE option map,\n"
                               "flat or {\"global\": ..., \"session\": ..., \"graph\": ...};\n"
-                              "mindspore: MindSpore's ascend_config)",
+                              "mindspore: MindSpore's ascend_config; mslite: a\n"
+                              "MindSpore Lite config file)",
                               "form", form_choices(true), &Options::from));
   flags.push_back({"--pointer", "POINTER",
                    "read the config at this JSON Pointer inside a JSON CONFIG\n"
@@ -132,7 +134,8 @@ std::vector<Flag> make_flags() {
                               "and --explain apply; ge: {\"global\": ..., \"session\": ...},\n"
                               "tf1: the NpuOptimizer session config in protobuf text,\n"
                               "mindspore: the ascend_config dict, torchair: the\n"
-                              "variables the job script exports (or nothing)",
+                              "variables the job script exports (or nothing),\n"
+                              "mslite: the GE sections of a MindSpore Lite config file",
                               "format", form_choices(false), &Options::format));
   flags.push_back(text_flag("--output", "FILE",
                             "write there instead of standard output, atomically;\n'-' is standard output",

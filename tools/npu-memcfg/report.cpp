@@ -57,7 +57,7 @@ std::string render_usage_errors(const std::vector<std::string>& errors, Diagnost
   for (const std::string& error : errors) {
     if (format == DiagnosticsFormat::json) {
       const Diagnostic diagnostic{
-          Severity::error, DiagnosticCode::usage_error, {"command line", {}, {}, {}}, {}, {}, error};
+          Severity::error, DiagnosticCode::usage_error, {"command line", {}, {}, {}}, "", "", error};
       text += dump_line(json_line(diagnostic, std::nullopt));
     } else {
       text += single_line("error: " + error + " (see npu-memcfg --help)") + "\n";

@@ -44,7 +44,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
     if (!file.ok) {
       result.readable = false;
       diagnostics.push_back(
-          {Severity::error, DiagnosticCode::unreadable_input, {source, {}, {}, {}}, {}, {}, file.error});
+          {Severity::error, DiagnosticCode::unreadable_input, {source, {}, {}, {}}, "", "", file.error});
       return result;
     }
     result.report.text = file.text;
@@ -142,8 +142,8 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
         evaluation.report.diagnostics.push_back({Severity::error,
                                                  DiagnosticCode::unwritable_output,
                                                  {*options.output_path, {}, {}, {}},
-                                                 {},
-                                                 {},
+                                                 "",
+                                                 "",
                                                  written.error});
       }
     } else {

@@ -13,12 +13,10 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Sets `field` from `text`: a value's name ("expand_dynamic_shape"), its
-// decimal ("3") or runtime spelling ("MemoryPriority"), or "null" to unset
-// memory_optimization_policy. `config` changes only when the text is valid.
-// Returns the diagnostics (the legacy "1" warns), naming `source` (a flag,
-// an environment variable). With `provenance`, a valid text also makes
-// `source` the field's origin there.
+// Sets `field` from `text` (a value's name, decimal or runtime spelling;
+// "null" unsets the policy) when it is valid, and with `provenance` makes
+// `source` (a flag, a variable) its origin. Returns the diagnostics, which
+// name `source` (the legacy "1" warns).
 [[nodiscard]] inline std::vector<Diagnostic> set_field_from_text(MemoryConfig& config, Field field,
                                                                  std::string_view text, std::string_view source,
                                                                  Provenance* provenance = nullptr) {

@@ -1,8 +1,6 @@
-// The runtime-adapter side: read the memory options back out of a GE option
-// map (global, session, graph, or merged), a TF2 option map or a TF1
-// parameter_map, with validation. Any range of key/value pairs works: a
-// std::map, an unordered_map, a vector of pairs, an OptionMap. Nothing is
-// allocated on success.
+// The runtime-adapter side: the memory options read back out of a GE, TF2 or
+// TF1 map, with validation. Any range of key/value pairs works (std::map, a
+// vector of pairs, an OptionMap); nothing is allocated on success.
 #pragma once
 
 #include <string_view>
@@ -27,11 +25,9 @@ template <class Range>
   return std::move(assembler).finish();
 }
 
-// The levels of GE options as the engine receives them: global
-// (GEInitialize), session, and a graph's (AddGraph). Any key may stand at
-// any level; a key at two levels (ge.variableUse1gHugePage at global and
-// session) must agree, since the engine would silently take the innermost.
-// Diagnostics say "<source> (global)", "<source> (session)", "<source> (graph)".
+// The levels of GE options as the engine receives them: global, session, a
+// graph's. A key at two levels must agree (the engine silently takes the
+// innermost); diagnostics name "<source> (global)" and so on.
 template <class GlobalRange, class SessionRange, class GraphRange>
 [[nodiscard]] ReadResult read_ge_options_by_level(const GlobalRange& global, const SessionRange& session,
                                                   const GraphRange& graph, std::string_view source = "GE options") {

@@ -6,16 +6,14 @@
 #include <cstddef>
 #include <string_view>
 
-#include "npu/memory_config/detail/edit_distance.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Whether `given` is within a few edits of `candidate` but not equal to it:
-// one edit for names shorter than 16 characters, two up to 23, three beyond
-// ("ge.exec.staticMemPolicy" for "ge.exec.staticMemoryPolicy"); differences
-// of case count as none. Names of fewer than 3 characters, and names longer
-// than 64, have no near misses.
+// Whether `given` is within 1 edit of `candidate` (shorter than 16
+// characters), 2 (up to 23) or 3, but not equal; case counts for nothing.
+// Names shorter than 3 or longer than 64 characters have no near misses.
 [[nodiscard]] constexpr bool is_near_miss(std::string_view given, std::string_view candidate) noexcept {
   if (candidate.size() < 3 || given == candidate) return false;
   const std::size_t budget = candidate.size() < 16 ? 1 : candidate.size() < 24 ? 2 : 3;

@@ -4,25 +4,21 @@
 #pragma once
 
 #include <ostream>
+#include <string_view>
 
 #include "npu/memory_config/config.hpp"
-#include "npu/memory_config/detail/print_setting.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// A value by its name; an integer cast into the enumeration that is none of
-// its values by that integer.
-inline std::ostream& operator<<(std::ostream& out, AtomicCleanPolicy value) {
-  return detail::print_setting(out, value);
+// One of the four settings by its value's name ("expand_static_shape"); an
+// integer cast into the enumeration that is none of its values by that
+// integer.
+template <class Setting, class = decltype(field_of<Setting>::value)>
+std::ostream& operator<<(std::ostream& out, Setting value) {
+  const std::string_view name = enum_name(value);
+  return name.empty() ? out << static_cast<int>(value) : out << name;
 }
-inline std::ostream& operator<<(std::ostream& out, StaticMemoryPolicy value) {
-  return detail::print_setting(out, value);
-}
-inline std::ostream& operator<<(std::ostream& out, MemoryOptimizationPolicy value) {
-  return detail::print_setting(out, value);
-}
-inline std::ostream& operator<<(std::ostream& out, HugePagePolicy value) { return detail::print_setting(out, value); }
 
 // {atomic_clean_policy: separate, static_memory_policy: dynamic,
 //  memory_optimization_policy: unset, variable_use_1g_huge_page: prefer_1g}

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "npu/memory_config/detail/edit_distance.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

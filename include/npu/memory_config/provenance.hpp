@@ -4,6 +4,7 @@
 // the source of the field each diagnostic is about.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -67,7 +68,7 @@ struct FieldOrigin {
 
 struct Provenance {
   std::string config_source = "defaults";  // where the config as a whole came from
-  FieldOrigin fields[field_count];
+  std::array<FieldOrigin, field_count> fields;
 
   [[nodiscard]] const FieldOrigin& of(Field field) const noexcept { return fields[static_cast<std::size_t>(field)]; }
   [[nodiscard]] FieldOrigin& of(Field field) noexcept { return fields[static_cast<std::size_t>(field)]; }

@@ -1,8 +1,8 @@
 // The targets a config runs through: the TF1 and TF2 adapters, the graph
-// engine's own option maps, MindSpore and torchair. Each carries each field
-// in one way (by a key of its form, not at all, or forced to a value of its
-// own) and has its own defaults. The serializers, readers, validation and
-// --explain all derive what a target does from this table.
+// engine's own option maps, MindSpore, torchair and MindSpore Lite. Each
+// carries each field one way (by a key of its form, not at all, or forced to
+// a value of its own), with its own defaults. Serializers, readers,
+// validation and --explain derive what a target does from this table.
 #pragma once
 
 #include <cstddef>
@@ -17,7 +17,7 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair };
+enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, mslite };
 
 // Where the graph engine takes an option from a form: GEInitialize, the
 // session, or both; `none` for a key outside the GE options (a TF map, a
@@ -112,6 +112,17 @@ inline constexpr TargetInfo targets[] = {
       {Carriage::environment, keys::ge_use_static_memory_env, GeScope::none, 2},
       {Carriage::forced, {}, GeScope::none, 1},
       {Carriage::not_carried, {}, GeScope::none, engine_default(Field::variable_use_1g_huge_page)}}},
+    // MindSpore Lite's config file: GE keys by section; Lite sets the static
+    // policy 2 in the session itself, unless the file's session says otherwise.
+    {TargetRuntime::mslite,
+     "mslite",
+     "MindSpore Lite",
+     {{Carriage::option, keys::ge_atomic_clean_policy, GeScope::session, engine_default(Field::atomic_clean_policy)},
+      {Carriage::option, keys::ge_static_memory_policy, GeScope::session, 2},
+      {Carriage::option, keys::ge_memory_optimization_policy, GeScope::session,
+       engine_default(Field::memory_optimization_policy)},
+      {Carriage::option, keys::ge_variable_use_1g_huge_page, GeScope::global_and_session,
+       engine_default(Field::variable_use_1g_huge_page)}}},
 };
 
 [[nodiscard]] constexpr const TargetInfo& target_info(TargetRuntime target) noexcept {

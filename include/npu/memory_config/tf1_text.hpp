@@ -1,5 +1,5 @@
 // The TF1 session config in protobuf text format: the NpuOptimizer custom
-// optimizer of a tf.ConfigProto with the memory parameter_map (spec 5).
+// optimizer of a tf.ConfigProto with the memory parameter_map (docs/settings.md).
 #pragma once
 
 #include <string>

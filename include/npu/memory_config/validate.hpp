@@ -15,12 +15,10 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Every problem of `config` in `context`, errors and warnings, in the order
-// product, CANN release, static memory (environment, concurrent graphs),
-// target runtime, costly policies. A diagnostic about a field names the
-// field's origin in `provenance` ("defaults" for a field no input set); one
-// about the config as a whole names `provenance.config_source`. A field that
-// holds no value of its table is reported first, and nothing else is checked.
+// Every problem of `config` in `context`, in the order product, CANN release,
+// static memory (environment, concurrent graphs), target, costly policies;
+// each names the origin in `provenance` of the field it is about, or its
+// config_source. A field holding no value of its table stops the checks.
 [[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context,
                                                       const Provenance& provenance) {
   std::vector<Diagnostic> out;

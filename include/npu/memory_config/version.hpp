@@ -1,8 +1,7 @@
-// The library's version, defined once (CMake reads it from here), and the
-// namespace every declaration lives in. The inline namespace carries the
-// major version into every mangled name: a launcher and an adapter plugin
-// built against two major versions link to distinct symbols instead of
-// silently breaking the one-definition rule. Users still write npu::X.
+// The library's version, defined once (CMake reads it here), and the
+// namespace of every declaration. The inline namespace puts the major version
+// into every mangled name, so that a launcher and a plugin built against two
+// major versions link to distinct symbols instead of breaking the ODR.
 #pragma once
 
 #define NPU_MEMORY_CONFIG_VERSION_MAJOR 1

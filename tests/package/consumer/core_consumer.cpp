@@ -1,4 +1,4 @@
-// Uses only the fixed names of spec section 8; exits non-zero on a mismatch.
+// Uses only the names the API promises to keep (docs/api.md); exits non-zero on a mismatch.
 #include <npu/memory_config.hpp>
 
 #include <cstdio>

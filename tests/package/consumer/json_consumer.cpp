@@ -1,4 +1,4 @@
-// The JSON layer through ADL, as spec section 8 names it.
+// The JSON layer through ADL, as docs/api.md names it.
 #include <npu/memory_config_json.hpp>
 
 #include <cstdio>

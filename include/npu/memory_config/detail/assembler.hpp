@@ -20,6 +20,12 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
+// The origin of what stands at `position` (at `scope`) in the input being
+// read.
+[[nodiscard]] inline Origin origin_at(SourcePosition position, std::string_view scope = {}) {
+  return {{}, scope, {}, position};
+}
+
 // Origins and diagnostics with an empty source are about the input being
 // read, which `source` names; finish() fills it in.
 class ConfigAssembler {
@@ -48,6 +54,13 @@ class ConfigAssembler {
   }
 
   void report(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }
+
+  // Whether the input gave `field` a valid value so far.
+  [[nodiscard]] bool given(Field field) const noexcept { return given_[static_cast<std::size_t>(field)].given; }
+  // That value; nullptr: not given, or given as unset.
+  [[nodiscard]] const ValueInfo* given_value(Field field) const noexcept {
+    return given_[static_cast<std::size_t>(field)].parsed.value;
+  }
 
   // The config, when nothing failed, and where each field was given. A
   // field the input left out holds the default of `defaults_of`, the target

@@ -200,7 +200,7 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   if (run.variable && !run.variable_exported && !engine_reads_static_memory_env(*run.variable)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, environment, std::string(name),
                    quote(*run.variable),
-                   quote(*run.variable) + " is ignored by the engine, which reads only \"0\" to \"4\"; " +
+                   quote(*run.variable) + R"( is ignored by the engine, which reads only "0" to "4"; )" +
                        std::string(name) + " " + option_text + " applies as set"});
     run = static_memory_run(config, context.target, std::nullopt);
   }
@@ -324,12 +324,15 @@ inline void check_target(const MemoryConfig& config, TargetRuntime target, const
                                     ? runnable_values(info, true)
                                     : describe_code_or_unset(field.field, carried.code);
     const bool only_default = provenance.is_default(field.field) || asked == unset_code;
-    const std::string remedy = only_default ? "; " + asked_text + " is only the default here"
-                                            : "; " + (carried.code == unset_code ? "unset it" : "use " + allowed) +
-                                                  ", or target " + targets_carrying(field.field);
+    std::string message = target_reason(info, field.field) + ", not " + asked_text + "; ";
+    if (only_default) {
+      message += asked_text + " is only the default here";
+    } else {
+      message +=
+          (carried.code == unset_code ? "unset it" : "use " + allowed) + ", or target " + targets_carrying(field.field);
+    }
     out.push_back(about_field(provenance, field.field, only_default ? Severity::warning : Severity::error,
-                              DiagnosticCode::unsupported_option, asked_text,
-                              target_reason(info, field.field) + ", not " + asked_text + remedy));
+                              DiagnosticCode::unsupported_option, asked_text, std::move(message)));
   }
 }
 

@@ -41,11 +41,9 @@ struct FieldOrder {
 // (MindSpore's policy): the runtime text "", which the engine reads as unset.
 inline constexpr ValueInfo stated_unset{unset_code, {}, {}, {}, false};
 
-// What `item(field, key, value)` makes for each field of `target`'s form in
-// `scope` that has a value (the integer fields always, the policy when set),
-// in the form's order; an unset field the form must state, because the
-// target's default is not unset, with `stated_unset`. A field holding a code
-// that is no value of its table is left out.
+// `item(field, key, value)` for each field of `target`'s form in `scope`
+// that holds a value, in the form's order; for an unset field whose target
+// default is not unset, with `stated_unset`. A code no table has is left out.
 template <class T, class MakeItem>
 [[nodiscard]] constexpr FixedList<T, field_count> emitted_list(TargetRuntime target, GeScope scope,
                                                                const MemoryConfig& config, MakeItem item) noexcept {

@@ -65,11 +65,12 @@ struct KeyTable {
 
 // The keys of each form a reader takes.
 enum class KeyForm : std::uint8_t {
-  ge,             // GE maps: the GE keys, and the short keys the TF adapter writes beside them
-  short_keys,     // JSON config files and TF1 parameter maps: every field by its name
-  tf2,            // TF2 maps: the fields the TF2 adapter carries; a GE key is an error
-  ge_keys_only,   // a level of MindSpore's ge_options: GE keys; a short key is ignored, with a warning
-  mindspore_top,  // MindSpore's ascend_config: its own keys; a key of ge_options is ignored, with a warning
+  ge,                    // GE maps: the GE keys, and the short keys the TF adapter writes beside them
+  short_keys,            // JSON config files and TF1 parameter maps: every field by its name
+  tf2,                   // TF2 maps: the fields the TF2 adapter carries; a GE key is an error
+  mindspore_ge_options,  // a level of MindSpore's ge_options: GE keys; a short key is ignored, with a warning
+  mslite_section,        // a GE section of a MindSpore Lite config file: the same
+  mindspore_top,         // MindSpore's ascend_config: its own keys; a key of ge_options is ignored, with a warning
 };
 
 // Every field by the key `row` gives it: read where the row carries the
@@ -107,8 +108,11 @@ constexpr void add_row_keys(KeyTable& table, const TargetInfo& row) noexcept {
         table.add(ge_key(field.field), field.field, has_key ? KeyUse::other_form : KeyUse::not_carried, carried.key);
       }
       break;
-    case KeyForm::ge_keys_only:
-      table.other_form_text = "not read: ge_options takes GE keys, so MindSpore ignores it; write ";
+    case KeyForm::mindspore_ge_options:
+    case KeyForm::mslite_section:
+      table.other_form_text = form == KeyForm::mslite_section
+                                  ? "not read: the engine takes GE keys only, so MindSpore Lite ignores it; write "
+                                  : "not read: ge_options takes GE keys, so MindSpore ignores it; write ";
       add_row_keys(table, ge);
       for (const FieldInfo& field : fields) table.add(field.name, field.field, KeyUse::other_form, ge_key(field.field));
       break;

@@ -106,20 +106,12 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                           std::string(keys.other_form_text) + quote(binding->form_key)});
         break;
       case KeyUse::not_carried:
-        assembler.report({Severity::error,
-                          DiagnosticCode::unsupported_option,
-                          origin,
-                          std::string(key),
-                          {},
+        assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin, std::string(key), "",
                           "this runtime has no such option; remove it (the setting cannot be carried here)"});
         break;
     }
   } else if (const KeyBinding* near = keys.near_miss(key)) {
-    assembler.report({Severity::warning,
-                      DiagnosticCode::near_miss_key,
-                      place,
-                      std::string(key),
-                      {},
+    assembler.report({Severity::warning, DiagnosticCode::near_miss_key, place, std::string(key), "",
                       "not a memory option, ignored; did you mean \"" + std::string(near->key) + "\"?"});
   }
 }

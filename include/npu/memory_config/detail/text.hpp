@@ -1,5 +1,6 @@
-// Bytes as messages show them: where a valid UTF-8 sequence is, so that
-// text can be shown as a terminal shows it, and the rest as \xNN.
+// Text as messages show and compare it: where a valid UTF-8 sequence is, so
+// that text shows as a terminal shows it and the rest as \xNN; and the
+// distance behind "did you mean", in edits that ignore case.
 #pragma once
 
 #include <cstddef>
@@ -45,6 +46,58 @@ namespace detail {
 inline void append_hex_escape(std::string& out, unsigned char byte) {
   constexpr std::string_view hex = "0123456789abcdef";
   out.append("\\x").append(1, hex[byte >> 4]).append(1, hex[byte & 0xf]);
+}
+
+[[nodiscard]] constexpr char ascii_lower(char c) noexcept {
+  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// The longest name compared: every key and value name of the tables is
+// shorter; longer text is never a near miss.
+inline constexpr std::size_t max_compared_length = 64;
+
+// Case-insensitive optimal-string-alignment distance (insert, delete,
+// substitute, or swap two neighbours, each one edit), or `limit + 1` once it
+// is sure to exceed `limit`.
+[[nodiscard]] constexpr std::size_t bounded_edit_distance(std::string_view a, std::string_view b,
+                                                          std::size_t limit) noexcept {
+  if (a.size() > max_compared_length || b.size() > max_compared_length) return limit + 1;
+  const auto same = [](char x, char y) { return ascii_lower(x) == ascii_lower(y); };
+  while (!a.empty() && !b.empty() && same(a.front(), b.front())) {
+    a.remove_prefix(1);
+    b.remove_prefix(1);
+  }
+  while (!a.empty() && !b.empty() && same(a.back(), b.back())) {
+    a.remove_suffix(1);
+    b.remove_suffix(1);
+  }
+  const std::size_t length_difference = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
+  if (length_difference > limit) return limit + 1;
+  // Row i holds the distances of a's first i characters to b's first j
+  // characters, for every j; it lives in rows[(i + 1) % 3], so that the rows
+  // i - 2, i - 1 and i are at hand (a swap looks two rows back).
+  std::size_t rows[3][max_compared_length + 1] = {};
+  for (std::size_t j = 0; j <= b.size(); ++j) rows[1][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    const std::size_t* before = rows[(i + 2) % 3];
+    const std::size_t* previous = rows[i % 3];
+    std::size_t* current = rows[(i + 1) % 3];
+    current[0] = i;
+    std::size_t row_minimum = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t best = previous[j - 1] + (same(a[i - 1], b[j - 1]) ? 0 : 1);
+      if (previous[j] + 1 < best) best = previous[j] + 1;
+      if (current[j - 1] + 1 < best) best = current[j - 1] + 1;
+      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1]) && before[j - 2] + 1 < best) {
+        best = before[j - 2] + 1;
+      }
+      current[j] = best;
+      if (best < row_minimum) row_minimum = best;
+    }
+    if (row_minimum > limit) return limit + 1;
+  }
+  const std::size_t distance = rows[(a.size() + 1) % 3][b.size()];
+  return distance > limit ? limit + 1 : distance;
 }
 
 }  // namespace detail

@@ -9,7 +9,6 @@
 #include <string_view>
 #include <vector>
 
-#include "npu/memory_config/detail/decimal.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/message_text.hpp"
@@ -18,6 +17,23 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
+
+// Canonical decimal spellings: "0", "12"; not "", "+1", "01", " 1".
+struct Decimal {
+  bool valid = false;
+  std::uint64_t value = 0;
+};
+
+[[nodiscard]] constexpr Decimal parse_canonical_decimal(std::string_view text) noexcept {
+  if (text.empty() || text.size() > 19) return {};  // 19 digits always fit in 64 bits
+  if (text.size() > 1 && text[0] == '0') return {};
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return {};
+    value = value * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return {true, value};
+}
 
 enum class InputKind : std::uint8_t { integer, string, null, boolean, floating, object, array };
 

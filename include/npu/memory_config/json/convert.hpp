@@ -1,8 +1,7 @@
 // nlohmann_json integration, found by ADL: to_json/from_json for
-// npu::MemoryConfig (the canonical form, and every spelling a config file
-// may use), and JSON objects of the option maps. from_json is as strict as
-// read_json_config, except that a DOM can no longer show duplicate keys:
-// read text with read_json_config.
+// npu::MemoryConfig (the canonical form; every spelling a config file may
+// use), to_json for a Diagnostic, and the option maps as JSON. from_json is
+// as strict as read_json_config, but a DOM no longer shows duplicate keys.
 #pragma once
 
 #include <stdexcept>
@@ -13,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "npu/memory_config/detail/assembler.hpp"
-#include "npu/memory_config/json/detail/config_members.hpp"
+#include "npu/memory_config/json/detail/members.hpp"
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/validate.hpp"
 #include "npu/memory_config/version.hpp"
@@ -70,11 +69,7 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   if (!json.is_object()) {
     std::string storage;
     const std::string got = detail::describe(detail::input_value_of(json, storage));
-    assembler.report({Severity::error,
-                      DiagnosticCode::not_an_object,
-                      {},
-                      {},
-                      got,
+    assembler.report({Severity::error, DiagnosticCode::not_an_object, Origin(), "", got,
                       "expected a JSON object of memory options, got " + got});
   } else {
     const detail::KeyTable keys = detail::key_table(detail::KeyForm::short_keys);
@@ -119,6 +114,25 @@ template <std::size_t Capacity>
   }
   json[std::string(keys::mindspore_ge_options)] = ge_options_json(form.ge_options);
   return json;
+}
+
+// A diagnostic, as npu-memcfg --diagnostics json writes it, one a line:
+//   {"severity": "error", "code": "invalid_value", "source": "job.json",
+//    "line": 3, "column": 5, "field": ..., "value": ..., "message": ...}; line
+// and column are null when the diagnostic has no position. The source names
+// its level: "ge.json (session)".
+template <class BasicJson>
+void to_json(BasicJson& json, const Diagnostic& diagnostic) {
+  const SourcePosition& position = diagnostic.origin.position;
+  json = BasicJson::object();
+  json["severity"] = std::string(enum_name(diagnostic.severity));
+  json["code"] = std::string(enum_name(diagnostic.code));
+  json["source"] = source_text(diagnostic.origin);
+  json["line"] = position.known() ? BasicJson(position.line) : BasicJson();
+  json["column"] = position.known() ? BasicJson(position.column) : BasicJson();
+  json["field"] = diagnostic.field;
+  json["value"] = diagnostic.value;
+  json["message"] = diagnostic.message;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

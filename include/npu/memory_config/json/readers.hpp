@@ -1,8 +1,7 @@
-// Readers of JSON text that never throw: a config file, the GE and TF2
-// option maps written as JSON objects, and MindSpore's ascend_config (what
-// npu-memcfg --format ge|tf2|mindspore prints). Every problem is reported,
-// duplicate keys included, each at the position of its key. Each reads the
-// whole document, or the value a JSON Pointer names in it ("/memory_config").
+// Readers of JSON text that never throw: config files, GE and TF2 option
+// maps, MindSpore's ascend_config. Every problem is reported at its key,
+// duplicate keys included. Each reads the whole document, or the value a
+// JSON Pointer names in it ("/memory_config").
 #pragma once
 
 #include <string>
@@ -12,7 +11,6 @@
 
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
-#include "npu/memory_config/json/detail/config_members.hpp"
 #include "npu/memory_config/json/detail/document.hpp"
 #include "npu/memory_config/json/detail/members.hpp"
 #include "npu/memory_config/keys.hpp"
@@ -29,11 +27,11 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   const detail::JsonDocument document = detail::parse_json_document(text, pointer);
   if (detail::check_document(document, "a JSON object of memory options", assembler)) {
     const detail::KeyTable keys = detail::key_table(detail::KeyForm::short_keys);
-    for (const detail::JsonMember& member : document.members) {
+    for (const detail::JsonMember& member : document.top.members) {
       if (member.duplicate) {
         detail::report_duplicate(member, {}, assembler);
       } else {
-        detail::read_config_member(assembler, keys, member.key, member.value.view(), member.position);
+        detail::read_config_member(assembler, keys, member.key, member.view(), member.position);
       }
     }
   }
@@ -50,29 +48,21 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   if (detail::check_document(document, "a JSON object of GE options", assembler)) {
     const detail::KeyTable keys = detail::key_table(detail::KeyForm::ge);
     bool by_level = false;
-    for (const detail::JsonMember& member : document.members)
+    for (const detail::JsonMember& member : document.top.members)
       by_level = by_level || !detail::ge_level(member.key).empty();
     if (!by_level) {
-      detail::read_json_map(document.members, keys, {}, assembler);
+      detail::read_json_map(document.top.members, keys, {}, assembler);
     } else {
-      for (const detail::JsonMember& member : document.members) {
+      for (const detail::JsonMember& member : document.top.members) {
         const std::string_view level = detail::ge_level(member.key);
         if (member.duplicate) {
-          assembler.report({Severity::error,
-                            DiagnosticCode::duplicate_key,
-                            detail::member_origin(member),
-                            quote(member.key),
-                            {},
-                            "level given twice; give each level once"});
+          assembler.report({Severity::error, DiagnosticCode::duplicate_key, detail::origin_at(member.position),
+                            quote(member.key), "", "level given twice; give each level once"});
         } else if (level.empty()) {
-          assembler.report({Severity::error,
-                            DiagnosticCode::unknown_key,
-                            detail::member_origin(member),
-                            quote(member.key),
-                            {},
-                            "GE options by level have only \"" + std::string(keys::ge_global_scope) + "\", \"" +
-                                std::string(keys::ge_session_scope) + "\" and \"" + std::string(keys::ge_graph_scope) +
-                                "\""});
+          assembler.report(
+              {Severity::error, DiagnosticCode::unknown_key, detail::origin_at(member.position), quote(member.key), "",
+               "GE options by level have only \"" + std::string(keys::ge_global_scope) + "\", \"" +
+                   std::string(keys::ge_session_scope) + "\" and \"" + std::string(keys::ge_graph_scope) + "\""});
         } else if (member.value.kind != detail::InputKind::object) {
           detail::report_not_an_object(member, {}, "an object of GE options", assembler);
         } else {
@@ -90,7 +80,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   detail::ConfigAssembler assembler(source);
   const detail::JsonDocument document = detail::parse_json_document(text, pointer);
   if (detail::check_document(document, "a JSON object of TF2 options", assembler)) {
-    detail::read_json_map(document.members, detail::key_table(detail::KeyForm::tf2), {}, assembler);
+    detail::read_json_map(document.top.members, detail::key_table(detail::KeyForm::tf2), {}, assembler);
   }
   return std::move(assembler).finish();
 }
@@ -107,7 +97,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   const detail::JsonDocument document = detail::parse_json_document(text, pointer);
   if (detail::check_document(document, "a JSON object: MindSpore's ascend_config", assembler)) {
     const detail::KeyTable keys = detail::key_table(detail::KeyForm::mindspore_top);
-    for (const detail::JsonMember& member : document.members) {
+    for (const detail::JsonMember& member : document.top.members) {
       if (member.key == keys::mindspore_ge_options) {
         if (member.duplicate) {
           detail::report_duplicate(member, {}, assembler);
@@ -120,7 +110,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
       const detail::KeyBinding* binding = keys.find(member.key);
       const bool integer_field = binding != nullptr && binding->use == detail::KeyUse::read;
       if (integer_field && !member.duplicate && member.value.kind != detail::InputKind::integer) {
-        const std::string got = detail::describe(member.value.view());
+        const std::string got = detail::describe(member.view());
         assembler.report(
             {Severity::error,
              DiagnosticCode::wrong_type,

@@ -1,13 +1,13 @@
-// A JSON text reduced to what the readers need, in one SAX pass: the value a
-// JSON Pointer names (the whole document without one), with the members of
-// that object and of its objects down to kept_depth levels (the GE form's
-// levels; MindSpore's ge_options and its levels). Everything else is only
-// counted, so deep nesting costs no memory; duplicate keys are kept and
-// flagged, as a DOM could not.
+// A JSON text reduced, in one SAX pass, to what the readers need: the value
+// a JSON Pointer names (the whole document without one) and its members down
+// to kept_depth levels, each at the position of its key, duplicates kept and
+// flagged (a DOM loses them). Of the path only the members the pointer names
+// are kept, so a big job file or deep nesting costs no memory.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,29 +24,42 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// An InputValue that owns its text.
-struct OwnedValue {
-  InputKind kind = InputKind::null;
-  std::string text;
-  bool negative = false;
-  std::uint64_t magnitude = 0;
-  bool out_of_range = false;
-  bool truth = false;
-
-  [[nodiscard]] InputValue view() const noexcept { return {kind, text, negative, magnitude, out_of_range, truth}; }
-};
-
-// How many levels of object members a document keeps below the value it
-// reads: ascend_config, ge_options, and a level of it.
+// How many levels of members a document keeps below the value it reads:
+// ascend_config, ge_options, and a level of it.
 inline constexpr std::size_t kept_depth = 3;
 
+// A member of an object, or an element of an array on the pointer's path
+// (its key is the pointer's token).
 struct JsonMember {
   std::string key;
-  OwnedValue value;
-  bool duplicate = false;           // the object already had this key
-  std::vector<JsonMember> members;  // when value.kind is object, down to kept_depth
+  InputValue value;                 // its text is in `text`; a container: its kind only
+  std::string text;                 // a string's contents; a float's literal; an integer's when out of range
+  bool duplicate = false;           // the object already had this key (flagged in the value read)
+  std::vector<JsonMember> members;  // of a container, as far as they are kept
   SourcePosition position;          // where the key starts (its opening quote)
-  std::size_t key_ordinal = 0;      // which key of the text it is, counting from 1
+
+  // The value with its text.
+  [[nodiscard]] InputValue view() const noexcept {
+    InputValue viewed = value;
+    viewed.text = text;
+    return viewed;
+  }
+};
+
+struct JsonDocument {
+  bool pointer_valid = true;  // false: the pointer given is no JSON Pointer, and nothing was read
+  std::string pointer_text;   // the pointer as given
+  bool parsed = false;
+  std::string syntax_error;  // what is wrong with the text, when !parsed
+  SourcePosition syntax_error_position;
+  std::string syntax_error_key;  // the member of the value read whose value was being read, if any
+
+  std::vector<std::string> pointer;   // the tokens of the pointer to the value read; none: the whole document
+  bool found = false;                 // the pointer names a value
+  JsonMember top;                     // that value; its position is its key's, when it is a member
+  std::size_t tokens_found = 0;       // how many tokens of the pointer name a value: the deepest part that exists
+  std::string duplicate_on_path;      // a name on the pointer's path given twice in its object
+  SourcePosition duplicate_position;  // of its second key; not known: there is none
 };
 
 // The position of the `count`th byte read (counting from 1, as nlohmann's
@@ -63,76 +76,69 @@ struct JsonMember {
   return position;
 }
 
-struct JsonDocument {
-  bool pointer_valid = true;  // false: the pointer given is no JSON Pointer, and nothing was read
-  std::string pointer_text;   // the pointer as given
-  bool parsed = false;
-  std::string syntax_error;  // what is wrong with the text, when !parsed
-  SourcePosition syntax_error_position;
-  std::string syntax_error_key;  // the member of the value read whose value was being read, if any
-
-  std::vector<std::string> pointer;   // the tokens of the pointer to the value read; none: the whole document
-  bool found = false;                 // the pointer names a value
-  OwnedValue top;                     // that value (a container's kind only)
-  std::vector<JsonMember> members;    // when it is an object
-  SourcePosition top_position;        // of the key it is the value of, when it is a member
-  std::size_t tokens_found = 0;       // how many tokens of the pointer name a value: the deepest part that exists
-  std::string duplicate_on_path;      // a name on the pointer's path given twice in its object
-  SourcePosition duplicate_position;  // of its second key
-
-  // Key ordinals of what place_keys positions.
-  std::size_t top_key_ordinal = 0;
-  std::size_t duplicate_ordinal = 0;
+// Where the parser stands in the text. nlohmann's parser takes the text one
+// byte at a time through a TextIterator, which keeps this up to date; SAX
+// events carry no position of their own.
+struct ReadPoint {
+  const char* next = nullptr;  // the first byte not yet taken
+  std::size_t line = 1;
+  const char* line_start = nullptr;
 };
 
-// A SAX handler for nlohmann's parser.
+class TextIterator {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  TextIterator(const char* at, ReadPoint& point) noexcept : at_(at), point_(&point) {}
+
+  reference operator*() const noexcept { return *at_; }
+  TextIterator& operator++() noexcept {
+    if (*at_ == '\n') {
+      ++point_->line;
+      point_->line_start = at_ + 1;
+    }
+    point_->next = ++at_;
+    return *this;
+  }
+  friend bool operator==(const TextIterator& a, const TextIterator& b) noexcept { return a.at_ == b.at_; }
+  friend bool operator!=(const TextIterator& a, const TextIterator& b) noexcept { return a.at_ != b.at_; }
+
+ private:
+  const char* at_;
+  ReadPoint* point_;
+};
+
+// A SAX handler for nlohmann's parser: builds the tree of what is kept.
 class JsonDocumentBuilder {
  public:
-  JsonDocumentBuilder(JsonDocument& document, std::string_view text) noexcept : document_(document), text_(text) {}
+  JsonDocumentBuilder(JsonDocument& document, JsonMember& root, std::string_view text, const ReadPoint& point) noexcept
+      : document_(document), root_(root), text_(text), point_(point) {}
 
-  bool null() { return scalar({}); }
-  bool boolean(bool value) { return scalar(owned(InputValue::boolean(value))); }
-  bool number_integer(std::int64_t value) { return scalar(owned(InputValue::integer(value))); }
-  bool number_unsigned(std::uint64_t value) { return scalar(owned(InputValue::unsigned_integer(value))); }
+  bool null() { return scalar(InputValue::null(), {}); }
+  bool boolean(bool value) { return scalar(InputValue::boolean(value), {}); }
+  bool number_integer(std::int64_t value) { return scalar(InputValue::integer(value), {}); }
+  bool number_unsigned(std::uint64_t value) { return scalar(InputValue::unsigned_integer(value), {}); }
   // nlohmann reads an integer too large for 64 bits as a float: it stays an
   // integer here, out of range, so that messages say so.
   bool number_float(double /*value*/, const std::string& literal) {
     const bool integer = literal.find_first_not_of("-0123456789") == std::string::npos;
-    return scalar(owned(integer ? InputValue::huge_integer(literal) : InputValue::floating(literal)));
+    return scalar(integer ? InputValue::huge_integer(literal) : InputValue::floating(literal), literal);
   }
-  bool string(std::string& value) {
-    OwnedValue v;
-    v.kind = InputKind::string;
-    v.text = std::move(value);
-    return scalar(std::move(v));
-  }
-  bool binary(nlohmann::json::binary_t& /*value*/) { return scalar({}); }
-  bool start_object(std::size_t /*elements*/) { return open(true); }
-  bool start_array(std::size_t /*elements*/) { return open(false); }
+  bool string(std::string& value) { return scalar(InputValue::string({}), std::move(value)); }
+  bool binary(nlohmann::json::binary_t& /*value*/) { return scalar(InputValue::null(), {}); }
+  bool start_object(std::size_t /*elements*/) { return open(InputValue::object()); }
+  bool start_array(std::size_t /*elements*/) { return open(InputValue::array()); }
   bool end_object() { return close(); }
   bool end_array() { return close(); }
 
   bool key(std::string& key) {
-    ++keys_read_;  // every key, kept or not: place_keys counts them the same way
-    if (depth_ != frames_.size()) return true;
-    Frame& frame = frames_.back();
-    frame.key_is_next_token = false;
-    if (on_path(frame) && key == document_.pointer[frame.path_index]) {
-      if (!frame.token_seen) {
-        frame.token_seen = true;
-        frame.key_is_next_token = true;
-        if (frame.path_index + 1 == document_.pointer.size()) document_.top_key_ordinal = keys_read_;
-      } else if (document_.duplicate_ordinal == 0) {
-        document_.duplicate_on_path = key;
-        document_.duplicate_ordinal = keys_read_;
-      }
-    }
-    if (frame.kept != nullptr) {
-      bool duplicate = false;
-      for (const JsonMember& member : *frame.kept) duplicate = duplicate || member.key == key;
-      frame.kept->push_back({std::move(key), {}, duplicate, {}, {}, keys_read_});
-      if (frame.kept_level == 1) value_pending_ = true;
-    }
+    key_pending_ = true;
+    member_kept_ = depth_ == open_.size() && (depth_ > path_size() || key == document_.pointer[depth_ - 1]);
+    if (member_kept_) open_.back().container->members.push_back({std::move(key), {}, {}, false, {}, key_position()});
     return true;
   }
 
@@ -152,188 +158,100 @@ class JsonDocumentBuilder {
       document_.syntax_error = std::string(colon == std::string_view::npos ? what : what.substr(colon + 2));
       document_.syntax_error_position = text_position(text_, position);
     }
-    if (value_pending_ && !document_.members.empty()) document_.syntax_error_key = document_.members.back().key;
+    // The member of the value read whose value was being read: inside it,
+    // or after its key.
+    const std::size_t top = path_size();
+    if (open_.size() > top && !open_[top].container->members.empty() &&
+        (depth_ > top + 1 || (depth_ == top + 1 && key_pending_))) {
+      document_.syntax_error_key = open_[top].container->members.back().key;
+    }
     return false;
   }
 
  private:
-  static constexpr std::size_t off_path = static_cast<std::size_t>(-1);
-
-  // An open container the document keeps track of: one on the pointer's
-  // path, or one whose members it keeps.
+  // An open container whose members are kept.
   struct Frame {
-    bool object = false;
-    std::size_t path_index = off_path;        // it is the value the first path_index tokens name
-    std::size_t elements = 0;                 // an array's elements so far
-    bool token_seen = false;                  // an object: the key of the next token was read
-    bool key_is_next_token = false;           // an object: the value being read is the next token's
-    std::vector<JsonMember>* kept = nullptr;  // where its members go; nullptr: not kept
-    std::size_t kept_level = 0;               // 1: the members of the value read
+    JsonMember* container;
+    std::size_t elements = 0;  // an array's elements so far
   };
 
-  [[nodiscard]] static OwnedValue owned(const InputValue& value) {
-    return {value.kind, std::string(value.text), value.negative, value.magnitude, value.out_of_range, value.truth};
+  [[nodiscard]] std::size_t path_size() const noexcept { return document_.pointer.size(); }
+
+  // Where the key just read starts: the parser took its closing quote last;
+  // its opening quote is the one before that which no backslash escapes.
+  [[nodiscard]] SourcePosition key_position() const noexcept {
+    const char* quote = point_.next - 1;
+    const auto escaped = [](const char* at) {
+      std::size_t backslashes = 0;
+      while (at[-1 - static_cast<std::ptrdiff_t>(backslashes)] == '\\') ++backslashes;
+      return backslashes % 2 == 1;
+    };
+    do {
+      --quote;
+    } while (*quote != '"' || escaped(quote));
+    return {point_.line, static_cast<std::size_t>(quote - point_.line_start) + 1};
   }
 
-  // Whether the frame is on the pointer's path, above the value read.
-  [[nodiscard]] bool on_path(const Frame& frame) const noexcept {
-    return frame.path_index != off_path && frame.path_index < document_.pointer.size();
-  }
-
-  // Where the value that starts now belongs.
-  struct Slot {
-    std::size_t path_index = off_path;  // it is the value the first path_index tokens name
-    JsonMember* member = nullptr;       // the kept member it is the value of
-    std::size_t member_level = 0;
-  };
-
-  Slot slot_of_next_value() {
-    Slot slot;
-    if (depth_ == 0) {
-      slot.path_index = 0;
-      return slot;
+  // The member that the value starting now is, when it is kept: the whole
+  // document; a member whose key was kept; an element of an array on the
+  // path that the pointer names.
+  JsonMember* next_member() {
+    key_pending_ = false;
+    if (depth_ == 0) return &root_;
+    if (depth_ != open_.size()) return nullptr;
+    Frame& parent = open_.back();
+    if (parent.container->value.kind == InputKind::object) {
+      return member_kept_ ? &parent.container->members.back() : nullptr;
     }
-    if (depth_ != frames_.size()) return slot;  // inside content nothing keeps
-    Frame& parent = frames_.back();
-    if (on_path(parent)) {
-      const bool next = parent.object ? parent.key_is_next_token
-                                      : names_array_index(document_.pointer[parent.path_index], parent.elements);
-      if (next) slot.path_index = parent.path_index + 1;
-    }
-    if (!parent.object) ++parent.elements;
-    if (parent.object && parent.kept != nullptr && !parent.kept->empty()) {
-      slot.member = &parent.kept->back();
-      slot.member_level = parent.kept_level;
-    }
-    return slot;
+    const std::size_t index = parent.elements++;
+    if (depth_ > path_size() || !names_array_index(document_.pointer[depth_ - 1], index)) return nullptr;
+    parent.container->members.push_back({document_.pointer[depth_ - 1], {}, {}, false, {}, {}});
+    return &parent.container->members.back();
   }
 
-  void reached(std::size_t path_index) {
-    if (path_index != off_path && path_index > document_.tokens_found) document_.tokens_found = path_index;
-  }
-
-  bool scalar(OwnedValue value) {
-    const Slot slot = slot_of_next_value();
-    reached(slot.path_index);
-    if (depth_ == value_depth_) value_pending_ = false;
-    if (slot.member != nullptr) {
-      slot.member->value = std::move(value);
-    } else if (slot.path_index == document_.pointer.size()) {
-      document_.found = true;
-      document_.top = std::move(value);
+  bool scalar(InputValue value, std::string text) {
+    if (JsonMember* member = next_member()) {
+      value.text = {};  // a view of the parser's buffer: the member keeps its own copy
+      member->value = value;
+      member->text = std::move(text);
     }
     return true;
   }
 
-  bool open(bool object) {
-    const Slot slot = slot_of_next_value();
-    reached(slot.path_index);
-    Frame frame;
-    frame.object = object;
-    const InputKind kind = object ? InputKind::object : InputKind::array;
-    if (slot.path_index != off_path) {
-      frame.path_index = slot.path_index;
-      if (slot.path_index == document_.pointer.size()) {
-        document_.found = true;
-        document_.top.kind = kind;
-        value_depth_ = depth_ + 1;
-        if (object) {
-          frame.kept = &document_.members;
-          frame.kept_level = 1;
-        }
-      }
-    }
-    if (slot.member != nullptr) {
-      slot.member->value.kind = kind;
-      if (object && slot.member_level < kept_depth) {
-        frame.kept = &slot.member->members;
-        frame.kept_level = slot.member_level + 1;
-      }
-    }
-    const bool tracked = frame.path_index != off_path || frame.kept != nullptr;
-    if (tracked && depth_ == frames_.size()) frames_.push_back(frame);
+  // Keeps the container's members on the path and in the value read, down
+  // to kept_depth levels (an array's there are never read).
+  bool open(InputValue kind) {
+    JsonMember* member = next_member();
+    if (member != nullptr) member->value = kind;
+    const bool kept = depth_ < path_size() || (depth_ < path_size() + kept_depth && kind.kind == InputKind::object);
+    if (member != nullptr && kept) open_.push_back({member});
     ++depth_;
     return true;
   }
 
   bool close() {
-    if (depth_ == frames_.size()) frames_.pop_back();
+    if (open_.size() == depth_) open_.pop_back();
     --depth_;
-    if (depth_ == value_depth_) value_pending_ = false;  // a member's object or array is complete
+    key_pending_ = false;
     return true;
   }
 
   JsonDocument& document_;
+  JsonMember& root_;
   std::string_view text_;
-  std::size_t depth_ = 0;
-  std::size_t keys_read_ = 0;
-  std::vector<Frame> frames_;           // the tracked containers, outermost first; all open ones down to some depth
-  std::size_t value_depth_ = off_path;  // the depth of the members of the value read
-  bool value_pending_ = false;          // a member of the value read has its key, not yet its whole value
+  const ReadPoint& point_;
+  std::vector<Frame> open_;   // the open containers whose members are kept, outermost first
+  std::size_t depth_ = 0;     // how many containers are open
+  bool key_pending_ = false;  // a key was read, and its value has not started or not ended
+  bool member_kept_ = false;  // the member of the last key read is kept
 };
 
-// Gives each kept member, the key of the value read and a duplicate on the
-// pointer's path their positions: one pass over the (valid) text that
-// counts its keys as the parser met them, tracking lines.
-inline void place_keys(JsonDocument& document, std::string_view text) {
-  // Wanted in the order their keys come in the text: the key of the value
-  // read, its members depth first, and last a duplicate on the pointer's
-  // path, which follows the whole value of its first occurrence.
-  std::vector<std::pair<std::size_t, SourcePosition*>> wanted;  // key ordinal, where its position goes
-  if (document.top_key_ordinal != 0) wanted.emplace_back(document.top_key_ordinal, &document.top_position);
-  const auto add_members = [&wanted](std::vector<JsonMember>& members, const auto& self) -> void {
-    for (JsonMember& member : members) {
-      wanted.emplace_back(member.key_ordinal, &member.position);
-      self(member.members, self);
-    }
-  };
-  add_members(document.members, add_members);
-  if (document.duplicate_ordinal != 0) wanted.emplace_back(document.duplicate_ordinal, &document.duplicate_position);
-
-  std::vector<bool> in_object;  // the open containers: object or array
-  bool expect_key = false;
-  std::size_t line = 1;
-  std::size_t line_start = 0;
-  std::size_t keys_seen = 0;
-  std::size_t next = 0;  // the next entry of `wanted`
-  for (std::size_t i = 0; i < text.size() && next < wanted.size(); ++i) {
-    switch (text[i]) {
-      case '\n':
-        ++line;
-        line_start = i + 1;
-        break;
-      case '{':
-        in_object.push_back(true);
-        expect_key = true;
-        break;
-      case '[':
-        in_object.push_back(false);
-        expect_key = false;
-        break;
-      case '}':
-      case ']':
-        in_object.pop_back();
-        expect_key = false;
-        break;
-      case ',':
-        expect_key = !in_object.empty() && in_object.back();
-        break;
-      case '"': {
-        const std::size_t start = i;
-        for (++i; i < text.size() && text[i] != '"'; ++i) {
-          if (text[i] == '\\') ++i;  // an escaped character, a quote included
-        }
-        if (!expect_key) break;
-        expect_key = false;
-        ++keys_seen;
-        for (; next < wanted.size() && wanted[next].first == keys_seen; ++next) {
-          *wanted[next].second = {line, start - line_start + 1};
-        }
-        break;
-      }
-      default:
-        break;
-    }
+// Flags each member whose object already had its key, down the levels kept.
+inline void flag_duplicates(std::vector<JsonMember>& members) {
+  for (std::size_t i = 0; i < members.size(); ++i) {
+    for (std::size_t j = 0; j < i && !members[i].duplicate; ++j)
+      members[i].duplicate = members[j].key == members[i].key;
+    flag_duplicates(members[i].members);
   }
 }
 
@@ -345,10 +263,31 @@ inline void place_keys(JsonDocument& document, std::string_view text) {
   document.pointer_valid = tokens.has_value();
   if (!tokens) return document;
   document.pointer = std::move(*tokens);
-  JsonDocumentBuilder builder(document, text);
-  document.parsed = nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
-  if (!document.parsed && document.syntax_error.empty()) document.syntax_error = "invalid JSON";
-  if (document.parsed) place_keys(document, text);
+  JsonMember root;
+  ReadPoint point{text.data(), 1, text.data()};
+  JsonDocumentBuilder builder(document, root, text, point);
+  document.parsed = nlohmann::json::sax_parse(TextIterator(text.data(), point),
+                                              TextIterator(text.data() + text.size(), point), &builder);
+  if (!document.parsed) {
+    if (document.syntax_error.empty()) document.syntax_error = "invalid JSON";
+    return document;
+  }
+  // Down the path: of each object on it only the members named by the
+  // pointer were kept, so a second one is a duplicate.
+  JsonMember* value = &root;
+  for (; document.tokens_found < document.pointer.size() && !value->members.empty(); ++document.tokens_found) {
+    if (value->members.size() > 1) {
+      document.duplicate_on_path = value->members[1].key;
+      document.duplicate_position = value->members[1].position;
+      return document;
+    }
+    value = &value->members[0];
+  }
+  document.found = document.tokens_found == document.pointer.size();
+  if (document.found) {
+    document.top = std::move(*value);
+    flag_duplicates(document.top.members);
+  }
   return document;
 }
 

@@ -1,5 +1,5 @@
-// Reading the members of a JSON document into the assembler: what every
-// JSON reader shares.
+// Reading the members of a JSON document, or of a DOM, into the assembler:
+// what every JSON reader shares.
 #pragma once
 
 #include <cstdint>
@@ -19,11 +19,6 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// Where a member of the value read stands: its key's position, at `scope`.
-[[nodiscard]] inline Origin member_origin(const JsonMember& member, std::string_view scope = {}) {
-  return {{}, scope, {}, member.position};
-}
-
 // The value read: the whole document, or the one `pointer` names. False,
 // with the problem reported, when there is none to read (the text is no
 // JSON, the pointer names nothing or a name on its path twice), or when it
@@ -32,11 +27,7 @@ namespace detail {
                                          ConfigAssembler& assembler) {
   if (!document.pointer_valid) {
     const std::string given = quote(document.pointer_text);
-    assembler.report({Severity::error,
-                      DiagnosticCode::pointer_unresolved,
-                      {},
-                      {},
-                      given,
+    assembler.report({Severity::error, DiagnosticCode::pointer_unresolved, Origin(), "", given,
                       given + " is not a JSON Pointer: it starts with \"/\" (\"\" is the whole document), and a \"~\" "
                               "in it is \"~0\" or \"~1\""});
     return false;
@@ -46,21 +37,14 @@ namespace detail {
     // user needs to find.
     const std::string& key = document.syntax_error_key;
     const std::string field = key.empty() || key_table(KeyForm::short_keys).find(key) != nullptr ? key : quote(key);
-    assembler.report({Severity::error,
-                      DiagnosticCode::syntax_error,
-                      {{}, {}, {}, document.syntax_error_position},
-                      field,
-                      {},
-                      "invalid JSON: " + document.syntax_error});
+    assembler.report({Severity::error, DiagnosticCode::syntax_error, origin_at(document.syntax_error_position), field,
+                      "", "invalid JSON: " + document.syntax_error});
     return false;
   }
   const std::string pointer = json_pointer_prefix(document.pointer, document.pointer.size());
-  if (!document.duplicate_on_path.empty()) {
-    assembler.report({Severity::error,
-                      DiagnosticCode::duplicate_key,
-                      {{}, {}, {}, document.duplicate_position},
-                      quote(document.duplicate_on_path),
-                      {},
+  if (document.duplicate_position.known()) {
+    assembler.report({Severity::error, DiagnosticCode::duplicate_key, origin_at(document.duplicate_position),
+                      quote(document.duplicate_on_path), "",
                       "key given twice on the path of " + quote(pointer) +
                           ", which cannot tell them apart; give "
                           "each key once"});
@@ -68,22 +52,14 @@ namespace detail {
   }
   if (!document.found) {
     const std::string exists = json_pointer_prefix(document.pointer, document.tokens_found);
-    assembler.report({Severity::error,
-                      DiagnosticCode::pointer_unresolved,
-                      {},
-                      {},
-                      quote(pointer),
+    assembler.report({Severity::error, DiagnosticCode::pointer_unresolved, Origin(), "", quote(pointer),
                       quote(pointer) + " names nothing; the deepest part that exists is " +
                           (exists.empty() ? std::string("the whole document") : quote(exists))});
     return false;
   }
-  if (document.top.kind != InputKind::object) {
+  if (document.top.value.kind != InputKind::object) {
     const std::string got = describe(document.top.view());
-    assembler.report({Severity::error,
-                      DiagnosticCode::not_an_object,
-                      {{}, {}, {}, document.top_position},
-                      {},
-                      got,
+    assembler.report({Severity::error, DiagnosticCode::not_an_object, origin_at(document.top.position), "", got,
                       "expected " + std::string(expected) + " at " +
                           (document.pointer.empty() ? std::string("the top level") : quote(pointer)) + ", got " + got});
     return false;
@@ -92,17 +68,18 @@ namespace detail {
 }
 
 inline void report_duplicate(const JsonMember& member, std::string_view scope, ConfigAssembler& assembler) {
-  const std::string second = describe(member.value.view());
-  assembler.report({Severity::error, DiagnosticCode::duplicate_key, member_origin(member, scope), quote(member.key),
-                    second, "key given twice (the second value is " + second + "); give each key once"});
+  const std::string second = describe(member.view());
+  assembler.report({Severity::error, DiagnosticCode::duplicate_key, origin_at(member.position, scope),
+                    quote(member.key), second,
+                    "key given twice (the second value is " + second + "); give each key once"});
 }
 
 // A member that is not a JSON object where one is required.
 inline void report_not_an_object(const JsonMember& member, std::string_view scope, std::string_view expected,
                                  ConfigAssembler& assembler) {
-  const std::string got = describe(member.value.view());
-  assembler.report({Severity::error, DiagnosticCode::not_an_object, member_origin(member, scope), quote(member.key),
-                    got, "expected " + std::string(expected) + ", got " + got});
+  const std::string got = describe(member.view());
+  assembler.report({Severity::error, DiagnosticCode::not_an_object, origin_at(member.position, scope),
+                    quote(member.key), got, "expected " + std::string(expected) + ", got " + got});
 }
 
 // Which values an option map given as JSON may hold.
@@ -122,20 +99,21 @@ inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::s
     if (member.duplicate) {
       if (keys.find(member.key) != nullptr) report_duplicate(member, scope, assembler);
     } else if (values == MapValues::strings && kind != InputKind::string) {
-      const std::string got = describe(member.value.view());
-      assembler.report({Severity::error, DiagnosticCode::wrong_type, member_origin(member, scope), quote(member.key),
-                        got, got + " is not a string; MindSpore takes ge_options values as strings"});
+      const std::string got = describe(member.view());
+      assembler.report({Severity::error, DiagnosticCode::wrong_type, origin_at(member.position, scope),
+                        quote(member.key), got,
+                        got + " is not a string; MindSpore takes ge_options values as strings"});
     } else if (values == MapValues::scalars && (kind == InputKind::object || kind == InputKind::array)) {
       // An option map holds option values only: a container is a document
       // of another form given for this one.
       const bool ascend_config = member.key == keys::mindspore_ge_options;
-      const std::string got = describe(member.value.view());
+      const std::string got = describe(member.view());
       assembler.report(
-          {Severity::error, DiagnosticCode::wrong_type, member_origin(member, scope), quote(member.key), got,
+          {Severity::error, DiagnosticCode::wrong_type, origin_at(member.position, scope), quote(member.key), got,
            got + " is not an option value; option values are strings or numbers" +
                (ascend_config ? " (this is MindSpore's ascend_config, which --from mindspore reads)" : "")});
     } else {
-      read_entry(assembler, keys, member.key, member.value.view(), member_origin(member, scope),
+      read_entry(assembler, keys, member.key, member.view(), origin_at(member.position, scope),
                  UnsetSpelling::empty_string, ValueKinds::any);
     }
   }
@@ -154,11 +132,8 @@ inline void read_mindspore_ge_options(const JsonMember& ge_options, ConfigAssemb
     if (level.duplicate) {
       report_duplicate(level, keys::mindspore_ge_options, assembler);
     } else if (!known) {
-      assembler.report({Severity::error,
-                        DiagnosticCode::unknown_key,
-                        member_origin(level, keys::mindspore_ge_options),
-                        quote(level.key),
-                        {},
+      assembler.report({Severity::error, DiagnosticCode::unknown_key,
+                        origin_at(level.position, keys::mindspore_ge_options), quote(level.key), "",
                         "MindSpore's ge_options has only \"" + std::string(keys::ge_global_scope) + "\" and \"" +
                             std::string(keys::ge_session_scope) + "\""});
     } else if (level.value.kind != InputKind::object) {
@@ -166,7 +141,7 @@ inline void read_mindspore_ge_options(const JsonMember& ge_options, ConfigAssemb
     } else {
       const std::string_view scope =
           level.key == keys::ge_global_scope ? keys::ge_global_scope : keys::ge_session_scope;
-      read_json_map(level.members, key_table(KeyForm::ge_keys_only), scope, assembler, MapValues::strings);
+      read_json_map(level.members, key_table(KeyForm::mindspore_ge_options), scope, assembler, MapValues::strings);
     }
   }
 }
@@ -177,6 +152,49 @@ inline void read_mindspore_ge_options(const JsonMember& ge_options, ConfigAssemb
     if (key == level) return level;
   }
   return {};
+}
+
+// A DOM value as an InputValue; `storage` keeps a float's literal alive.
+template <class BasicJson>
+[[nodiscard]] InputValue input_value_of(const BasicJson& value, std::string& storage) {
+  switch (value.type()) {
+    case nlohmann::json::value_t::string:
+      return InputValue::string(value.template get_ref<const typename BasicJson::string_t&>());
+    case nlohmann::json::value_t::number_integer:
+      return InputValue::integer(value.template get<std::int64_t>());
+    case nlohmann::json::value_t::number_unsigned:
+      return InputValue::unsigned_integer(value.template get<std::uint64_t>());
+    case nlohmann::json::value_t::number_float:
+      storage = value.dump();
+      return InputValue::floating(storage);
+    case nlohmann::json::value_t::boolean:
+      return InputValue::boolean(value.template get<bool>());
+    case nlohmann::json::value_t::object:
+      return InputValue::object();
+    case nlohmann::json::value_t::array:
+    case nlohmann::json::value_t::binary:
+      return InputValue::array();
+    default:
+      return InputValue::null();
+  }
+}
+
+// One member of a config object: a field, or an unknown key (an error, with
+// a "did you mean" and the keys there are).
+inline void read_config_member(ConfigAssembler& assembler, const KeyTable& keys, std::string_view key,
+                               const InputValue& value, SourcePosition position) {
+  if (const KeyBinding* binding = keys.find(key)) {
+    assembler.assign(binding->field, {{}, {}, binding->key, position}, value, UnsetSpelling::null);
+    return;
+  }
+  std::string message = "unknown key";
+  if (const KeyBinding* near = keys.near_miss(key)) message += " (did you mean \"" + std::string(near->key) + "\"?)";
+  message += "; the keys are ";
+  for (std::size_t i = 0; i < field_count; ++i) {
+    message.append(i == 0 ? "" : (i + 1 == field_count ? " and " : ", ")).append(fields[i].name);
+  }
+  assembler.report(
+      {Severity::error, DiagnosticCode::unknown_key, origin_at(position), quote(key), "", std::move(message)});
 }
 
 }  // namespace detail
