@@ -104,6 +104,14 @@ if(NOT calls STREQUAL "fsync file\nrename\nfsync folder\n")
   message(FATAL_ERROR "fsync and rename calls in the wrong order or missing:\n${calls}")
 endif()
 
+# A folder that cannot be synced: the new text is in place, but the run
+# says the rename may not survive a crash, and fails.
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "LD_PRELOAD=${SYNC_TRACE}" NPU_SYNC_FAIL_FOLDER=1
+  "${TOOL}" "${CONFIGS}/recommender.json" --output "${target}" ERROR_VARIABLE err RESULT_VARIABLE status)
+if(NOT status STREQUAL "2" OR NOT err MATCHES "was written, but its folder cannot be synced")
+  message(FATAL_ERROR "a folder that cannot be synced: exit ${status}, stderr ${err}")
+endif()
+
 # A new file gets what a plain open() gives under the caller's umask.
 file(REMOVE "${target}")
 run_tool(0 PREFIX sh -c "umask 077 && exec \"$@\"" umask-077 -- "${CONFIGS}/recommender.json" --output "${target}")

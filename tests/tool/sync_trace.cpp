@@ -1,11 +1,13 @@
 // Preloaded into npu-memcfg by tool.output_atomicity: logs each fsync (of a
 // regular file or of a folder) and each rename, in order, to the file named
-// by NPU_SYNC_TRACE, then calls the real function.
+// by NPU_SYNC_TRACE, then calls the real function. With NPU_SYNC_FAIL_FOLDER
+// set, an fsync of a folder fails with EIO instead, as on a failing disk.
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 
@@ -32,6 +34,10 @@ extern "C" int fsync(int fd) {
   struct stat status {};
   const bool is_folder = ::fstat(fd, &status) == 0 && S_ISDIR(status.st_mode);
   log_line(is_folder ? "fsync folder\n" : "fsync file\n");
+  if (is_folder && std::getenv("NPU_SYNC_FAIL_FOLDER") != nullptr) {
+    errno = EIO;
+    return -1;
+  }
   return real<int (*)(int)>("fsync")(fd);
 }
 
