@@ -11,9 +11,17 @@
 
 namespace {
 
+// libFuzzer's dictionary takes printable ASCII, with \" \\ and \xNN escapes.
 void entry(std::set<std::string>& words, std::string_view word) {
   std::string escaped;
-  for (char c : word) {
+  for (const char c : word) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte > 0x7e) {
+      char hex[5];
+      std::snprintf(hex, sizeof hex, "\\x%02X", byte);
+      escaped += hex;
+      continue;
+    }
     if (c == '"' || c == '\\') escaped += '\\';
     escaped += c;
   }
