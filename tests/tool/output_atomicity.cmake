@@ -106,11 +106,17 @@ endif()
 
 # A folder that cannot be synced: the new text is in place, but the run
 # says the rename may not survive a crash, and fails.
+file(WRITE "${target}" "precious\n")
 execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "LD_PRELOAD=${SYNC_TRACE}" NPU_SYNC_FAIL_FOLDER=1
   "${TOOL}" "${CONFIGS}/recommender.json" --output "${target}" ERROR_VARIABLE err RESULT_VARIABLE status)
 if(NOT status STREQUAL "2" OR NOT err MATCHES "was written, but its folder cannot be synced")
   message(FATAL_ERROR "a folder that cannot be synced: exit ${status}, stderr ${err}")
 endif()
+file(READ "${target}" content)
+if(content STREQUAL "precious\n")
+  message(FATAL_ERROR "a folder that cannot be synced: the new text is not in place")
+endif()
+expect_listing("after a folder that cannot be synced" options.json)
 
 # A new file gets what a plain open() gives under the caller's umask.
 file(REMOVE "${target}")
