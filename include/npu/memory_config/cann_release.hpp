@@ -100,14 +100,14 @@ struct CannRelease {
   switch (release.suffix) {
     case CannRelease::Suffix::alpha: {
       const std::string digits = std::to_string(release.suffix_number);
-      text += ".alpha" + std::string(digits.size() < 3 ? 3 - digits.size() : 0, '0') + digits;
+      text.append(".alpha").append(digits.size() < 3 ? 3 - digits.size() : 0, '0').append(digits);
       break;
     }
     case CannRelease::Suffix::beta:
-      text += ".beta" + std::to_string(release.suffix_number);
+      text.append(".beta").append(std::to_string(release.suffix_number));
       break;
     case CannRelease::Suffix::update:
-      text += "." + std::to_string(release.suffix_number);
+      text.append(".").append(std::to_string(release.suffix_number));
       break;
     case CannRelease::Suffix::none:
       break;

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/span.hpp"
@@ -97,6 +98,7 @@ inline constexpr FieldInfo fields[] = {
 };
 
 [[nodiscard]] constexpr const FieldInfo& field_info(Field field) noexcept {
+  NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(field) < field_count, "a Field that names no field");
   return fields[static_cast<std::size_t>(field)];
 }
 
@@ -188,8 +190,10 @@ template <class E>
 // "3 (expand_dynamic_shape)" for an integer field, "\"MemoryPriority\"" for
 // the policy.
 [[nodiscard]] inline std::string describe_value(Field field, const ValueInfo& value) {
-  if (!field_info(field).integer_valued) return "\"" + std::string(value.runtime_text) + "\"";
-  return std::string(value.runtime_text) + " (" + std::string(value.name) + ")";
+  // (appended, not `"\"" + std::string(...)`: g++ 12 -O3 warns -Wrestrict on that)
+  std::string text;
+  if (!field_info(field).integer_valued) return text.append("\"").append(value.runtime_text).append("\"");
+  return text.append(value.runtime_text).append(" (").append(value.name).append(")");
 }
 
 // What a field allows: "0 (dynamic), 2 (expand_static_shape),

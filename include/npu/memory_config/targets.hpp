@@ -7,9 +7,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string_view>
 
+#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/keys.hpp"
@@ -58,6 +60,7 @@ struct TargetInfo {
   TargetField fields[field_count];
 
   [[nodiscard]] constexpr const TargetField& of(Field field) const noexcept {
+    NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(field) < field_count, "a Field that names no field");
     return fields[static_cast<std::size_t>(field)];
   }
 };
@@ -126,6 +129,8 @@ inline constexpr TargetInfo targets[] = {
 };
 
 [[nodiscard]] constexpr const TargetInfo& target_info(TargetRuntime target) noexcept {
+  NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(target) < std::size(targets),
+                           "a TargetRuntime that names no target");
   return targets[static_cast<std::size_t>(target)];
 }
 
