@@ -192,6 +192,38 @@ TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[to
   CHECK_THAT(bytes.err, Catch::Contains("\xef\xbf\xbd"));  // U+FFFD
 }
 
+TEST_CASE("valid UTF-8 as written in every format, control characters and other bytes escaped", "[tool][check]") {
+  // A full-width 1 and a Chinese comment, as the people who write these files type them.
+  const std::string lite =
+      "[ge_session_options]\n"
+      "ge.exec.atomicCleanPolicy=\xef\xbc\x91\n"
+      "ge.exec.staticMemoryPolicy=2   # \xe6\xb3\xa8\xe9\x87\x8a\n"
+      "ge.variableUse1gHugePage=\x01\xff\n";
+  const Outcome text = run_with_stdin({"--from", "mslite", "-"}, lite);
+  CHECK(text.exit_code == exit_invalid);
+  CHECK(lines_of(text.err) ==
+        Lines{"error: <stdin>:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"\xef\xbc\x91\" is not allowed "
+              "(did you mean \"1\"?); use 0 (centralized) or 1 (separate)",
+              "error: <stdin>:3:1: static_memory_policy (ge.exec.staticMemoryPolicy): \"2   # "
+              "\xe6\xb3\xa8\xe9\x87\x8a\" is the value MindSpore Lite keeps: it has no inline comments; put the "
+              "comment on a line of its own",
+              "error: <stdin>:4:1: variable_use_1g_huge_page (ge.variableUse1gHugePage): \"\\x01\\xff\" is not "
+              "allowed; use 0 (system_default), 1 (require_1g) or 2 (prefer_1g)"});
+  const Outcome json = run_with_stdin({"--from", "mslite", "-", "--diagnostics", "json"}, lite);
+  const Lines json_lines = lines_of(json.err);
+  REQUIRE(json_lines.size() == 3);
+  // Raw UTF-8 in the JSON text, not \uXXXX escapes.
+  CHECK_THAT(json_lines[0], Catch::Contains("\"value\":\"\\\"\xef\xbc\x91\\\"\""));
+  CHECK_THAT(json_lines[1], Catch::Contains("# \xe6\xb3\xa8\xe9\x87\x8a"));
+  CHECK(nlohmann::json::parse(json_lines[2]).at("value") == "\"\x01\xef\xbf\xbd\"");  // JSON's \u0001, U+FFFD
+  CHECK_THAT(json_lines[2], Catch::Contains("\\u0001"));
+  const Outcome sarif = run_with_stdin({"--from", "mslite", "-", "--diagnostics", "sarif"}, lite);
+  const nlohmann::json results = nlohmann::json::parse(sarif.err).at("runs").at(0).at("results");
+  REQUIRE(results.size() == 3);
+  CHECK_THAT(results[0].at("message").at("text").get<std::string>(), Catch::Contains("\"\xef\xbc\x91\""));
+  CHECK_THAT(results[2].at("message").at("text").get<std::string>(), Catch::Contains("\"\x01\xef\xbf\xbd\""));
+}
+
 TEST_CASE("usage errors in the format asked, once --diagnostics could be read", "[tool][check]") {
   const Outcome text = run_with_stdin({"--cann", "banana"});
   CHECK(text.exit_code == exit_usage);

@@ -12,7 +12,7 @@
 
 using namespace npu;
 using detail::InputValue;
-using detail::UnsetSpelling;
+using detail::Spelling;
 
 namespace {
 
@@ -21,9 +21,9 @@ struct Parsed {
   std::vector<Diagnostic> diagnostics;
 };
 
-Parsed parse(Field field, const InputValue& input, UnsetSpelling unset = UnsetSpelling::null) {
+Parsed parse(Field field, const InputValue& input, Spelling spelling = Spelling::library) {
   Parsed out;
-  out.value = detail::parse_field_value(field_info(field), input, unset, {"job.json", {}, {}, {}}, out.diagnostics);
+  out.value = detail::parse_field_value(field_info(field), input, spelling, {"job.json", {}, {}, {}}, out.diagnostics);
   return out;
 }
 
@@ -101,11 +101,52 @@ TEST_CASE("memory_optimization_policy: the runtime's spellings, and null or (in 
   CHECK(unset.value.value == nullptr);
   CHECK(unset.diagnostics.empty());
   check_rejected(field, InputValue::string(""), R"("")");  // not in a config file
-  const Parsed map_unset = parse(field, InputValue::string(""), UnsetSpelling::empty_string);
+  const Parsed map_unset = parse(field, InputValue::string(""), Spelling::engine);
   CHECK(map_unset.value.valid);
   CHECK(map_unset.value.value == nullptr);
-  CHECK_FALSE(parse(field, InputValue::null(), UnsetSpelling::empty_string).value.valid);
-  check_rejected(field, InputValue::string("memory_priority"), R"("memory_priority")");  // a name, not a spelling
+  CHECK_FALSE(parse(field, InputValue::null(), Spelling::engine).value.valid);
+  // The library's own forms read the names it prints; the engine's do not.
+  CHECK(parse(field, InputValue::string("memory_priority")).value.value->code == 1);
+  CHECK(parse(field, InputValue::string("balance_mode")).value.value->code == 0);
+  const Parsed engine_name = parse(field, InputValue::string("memory_priority"), Spelling::engine);
+  CHECK_FALSE(engine_name.value.valid);
+  REQUIRE(engine_name.diagnostics.size() == 1);
+  CHECK(engine_name.diagnostics[0].code == DiagnosticCode::invalid_value);
+  CHECK(engine_name.diagnostics[0].value == R"("memory_priority")");
+}
+
+TEST_CASE("engine spelling: the texts the engine compares, never a value's name", "[field_text]") {
+  struct Case {
+    Field field;
+    const char* name;
+  };
+  for (const Case& c : {Case{Field::atomic_clean_policy, "separate"}, Case{Field::atomic_clean_policy, "centralized"},
+                        Case{Field::static_memory_policy, "expand_static_shape"},
+                        Case{Field::static_memory_policy, "expand_dynamic_shape"},
+                        Case{Field::variable_use_1g_huge_page, "prefer_1g"}}) {
+    CAPTURE(c.name);
+    CHECK(parse(c.field, InputValue::string(c.name)).value.valid);  // a config file's spelling
+    const Parsed engine = parse(c.field, InputValue::string(c.name), Spelling::engine);
+    CHECK_FALSE(engine.value.valid);
+    REQUIRE(engine.diagnostics.size() == 1);
+    CHECK(engine.diagnostics[0].severity == Severity::error);
+    CHECK(engine.diagnostics[0].value == std::string("\"") + c.name + "\"");
+  }
+  CHECK(parse(Field::static_memory_policy, InputValue::string("3"), Spelling::engine).value.value->code == 3);
+  CHECK(parse(Field::static_memory_policy, InputValue::string("1"), Spelling::engine).value.legacy_alias);
+  CHECK(parse(Field::atomic_clean_policy, InputValue::integer(1), Spelling::engine).value.value->code == 1);
+}
+
+TEST_CASE("full-width digits get a did-you-mean of their ASCII code", "[field_text]") {
+  const Parsed one = parse(Field::atomic_clean_policy, InputValue::string("\xef\xbc\x91"), Spelling::engine);
+  REQUIRE(one.diagnostics.size() == 1);
+  CHECK_THAT(one.diagnostics[0].message, Catch::Contains("(did you mean \"1\"?)"));
+  const Parsed three = parse(Field::static_memory_policy, InputValue::string("\xef\xbc\x93"));
+  REQUIRE(three.diagnostics.size() == 1);
+  CHECK_THAT(three.diagnostics[0].message, Catch::Contains("(did you mean \"3\"?)"));
+  // No code of the field: no hint.
+  const Parsed nine = parse(Field::static_memory_policy, InputValue::string("\xef\xbc\x99"));
+  CHECK_THAT(nine.diagnostics.at(0).message, !Catch::Contains("did you mean"));
 }
 
 TEST_CASE("near misses get a did-you-mean naming the value meant, far misses none", "[field_text]") {

@@ -21,7 +21,7 @@ TEST_CASE("the JSON Schema of config files: every spelling of every field, nothi
   CHECK(schema.at("properties").at("atomic_clean_policy").at("enum") ==
         json({0, 1, "centralized", "separate", "0", "1"}));
   CHECK(schema.at("properties").at("memory_optimization_policy").at("enum") ==
-        json({"BalanceMode", "MemoryPriority", nullptr}));
+        json({"BalanceMode", "MemoryPriority", "balance_mode", "memory_priority", nullptr}));
   CHECK(schema.at("properties").at("variable_use_1g_huge_page").at("enum") ==
         json({0, 1, 2, "system_default", "require_1g", "prefer_1g", "0", "1", "2"}));
   CHECK(schema.at("properties").at("static_memory_policy").at("default") == 0);

@@ -51,7 +51,7 @@ TEST_CASE("GE map: missing keys take the defaults", "[readers]") {
 }
 
 TEST_CASE("GE map: short aliases are read, disagreement with the GE key is an error", "[readers]") {
-  const ReadResult agree = read_ge_options(StringMap{{"static_memory_policy", "expand_static_shape"},
+  const ReadResult agree = read_ge_options(StringMap{{"static_memory_policy", "2"},
                                                      {"ge.exec.staticMemoryPolicy", "2"},
                                                      {"memory_optimization_policy", "BalanceMode"}});
   REQUIRE(agree.ok());
@@ -66,6 +66,30 @@ TEST_CASE("GE map: short aliases are read, disagreement with the GE key is an er
   CHECK(d.field == "static_memory_policy");  // the key given second, the short one
   CHECK(d.value == "\"3\"");
   CHECK_THAT(d.message, Catch::Contains("\"2\""));  // the other value
+}
+
+// The engine compares the text: a value's name runs as the default, so it
+// is an error in every form a runtime reads, never a value.
+TEST_CASE("engine forms: a value's name is an error, in every map and at its key", "[readers]") {
+  const ReadResult ge = read_ge_options(
+      StringMap{{"ge.exec.atomicCleanPolicy", "separate"}, {"ge.exec.staticMemoryPolicy", "expand_static_shape"}});
+  CHECK_FALSE(ge.ok());
+  CHECK(test::codes_of(ge.diagnostics) ==
+        std::vector<DiagnosticCode>{DiagnosticCode::invalid_value, DiagnosticCode::invalid_value});
+  CHECK(test::fields_of(ge.diagnostics) ==
+        std::vector<std::string>{"atomic_clean_policy (ge.exec.atomicCleanPolicy)",
+                                 "static_memory_policy (ge.exec.staticMemoryPolicy)"});
+  const ReadResult tf2 = read_tf2_options(StringMap{{"static_memory_policy", "expand_dynamic_shape"}});
+  CHECK_FALSE(tf2.ok());
+  CHECK(only(tf2).value == R"("expand_dynamic_shape")");
+  const std::vector<std::pair<std::string, Tf1Value>> tf1{
+      {"memory_optimization_policy", Tf1Value{Tf1Value::Kind::s, 0, "memory_priority"}}};
+  const ReadResult tf1_result = read_tf1_parameter_map(tf1);
+  CHECK_FALSE(tf1_result.ok());
+  CHECK(only(tf1_result).code == DiagnosticCode::invalid_value);
+  const ReadResult lite = read_mslite_config("[ge_session_options]\nge.variableUse1gHugePage=prefer_1g\n", "m.ini");
+  CHECK_FALSE(lite.ok());
+  CHECK(only(lite).origin.position.line == 2);
 }
 
 TEST_CASE("GE map: the legacy 1 agrees with 2", "[readers]") {
@@ -170,9 +194,9 @@ TEST_CASE("near misses of memory keys, and keys that are not", "[readers]") {
 }
 
 TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap", "[readers]") {
-  const std::vector<std::pair<const char*, std::string>> pairs{{"ge.exec.atomicCleanPolicy", "separate"}};
+  const std::vector<std::pair<const char*, std::string>> pairs{{"ge.exec.atomicCleanPolicy", "1"}};
   CHECK(read_ge_options(pairs).config->atomic_clean_policy == AtomicCleanPolicy::separate);
-  const std::unordered_map<std::string, std::string> unordered{{"ge.variableUse1gHugePage", "require_1g"}};
+  const std::unordered_map<std::string, std::string> unordered{{"ge.variableUse1gHugePage", "1"}};
   CHECK(read_ge_options(unordered).config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
   MemoryConfig config;
   config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;

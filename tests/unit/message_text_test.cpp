@@ -10,12 +10,19 @@ TEST_CASE("quote: a value as given, escaped and cut", "[message_text]") {
   CHECK(quote("MemoryPriorty") == "\"MemoryPriorty\"");
   CHECK(quote("a\"b") == "\"a\\\"b\"");
   CHECK(quote("a\\b") == "\"a\\\\b\"");
-  CHECK(quote(std::string_view("\0\xff", 2)) == "\"\\x00\\xff\"");
-  CHECK(quote("caf\xc3\xa9") == "\"caf\\xc3\\xa9\"");  // every byte beyond ASCII
+  // Valid UTF-8 as written: a full-width digit, a Chinese comment.
+  CHECK(quote("\xef\xbc\x91") == "\"\xef\xbc\x91\"");
+  CHECK(quote("1   # \xe6\xb3\xa8\xe9\x87\x8a") == "\"1   # \xe6\xb3\xa8\xe9\x87\x8a\"");
+  // Control characters and other bytes stay raw: to_string() and the JSON
+  // writers show them, each its own way.
+  CHECK(quote(std::string_view("\0\xff\n", 3)) == std::string("\"\0\xff\n\"", 5));
   CHECK(quote("") == "\"\"");
   const std::string long_text(5000, 'k');
   CHECK(quote(long_text) == "\"" + std::string(80, 'k') + "\"... (5000 bytes)");
   CHECK(quote(std::string(80, 'k')) == "\"" + std::string(80, 'k') + "\"");
+  // Cut at a character, never inside one: 79 bytes, then a 3-byte character.
+  CHECK(quote(std::string(79, 'k') + "\xe6\xb3\xa8") == "\"" + std::string(79, 'k') + "\"... (82 bytes)");
+  CHECK(quote(std::string(77, 'k') + "\xe6\xb3\xa8") == "\"" + std::string(77, 'k') + "\xe6\xb3\xa8\"");
 }
 
 TEST_CASE("single_line: one printable line of valid UTF-8", "[message_text]") {

@@ -158,6 +158,23 @@ TEST_CASE("invalid_value", "[messages]") {
       Lines{R"(error: GE options: memory_optimization_policy (ge.exec.memoryOptimizationPolicy): "memorypriority" )"
             R"(is not allowed (did you mean "MemoryPriority"?); use "BalanceMode" or "MemoryPriority", or "" to )"
             "leave it unset"});
+  // A value's name in a form the engine reads: what the engine runs for
+  // that text, and the text that means what was written.
+  CHECK(lines(read_ge_options(StringMap{{"ge.exec.atomicCleanPolicy", "separate"},
+                                        {"ge.exec.memoryOptimizationPolicy", "memory_priority"}}),
+              Code::invalid_value) ==
+        Lines{R"(error: GE options: atomic_clean_policy (ge.exec.atomicCleanPolicy): "separate" is not a value the )"
+              R"(engine reads: it runs 0 (centralized) for it; write "1" for separate)",
+              R"(error: GE options: memory_optimization_policy (ge.exec.memoryOptimizationPolicy): "memory_priority" )"
+              R"(is not a value the engine reads: it runs unset (the runtime decides) for it; write "MemoryPriority" )"
+              "for memory_priority"});
+  CHECK(lines(read_tf2_options(StringMap{{"static_memory_policy", "expand_dynamic_shape"}}), Code::invalid_value) ==
+        Lines{R"(error: TF2 options: static_memory_policy: "expand_dynamic_shape" is not a value the engine reads: it )"
+              R"(runs 0 (dynamic) for it; write "3" for expand_dynamic_shape)"});
+  // Full-width digits: shown as written, with their ASCII code as the hint.
+  CHECK(lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=\xef\xbc\x91\n"), Code::invalid_value) ==
+        Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"\xef\xbc\x91\" is not "
+              R"(allowed (did you mean "1"?); use 0 (centralized) or 1 (separate))"});
   MemoryConfig cast;  // an integer cast into the enumeration that is none of its values
   cast.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
   CHECK(lines(validate(cast), Code::invalid_value) ==
@@ -167,6 +184,12 @@ TEST_CASE("invalid_value", "[messages]") {
       lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=1  # clean each memset\n"), Code::invalid_value) ==
       Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"1  # clean each memset\" is the "
             "value MindSpore Lite keeps: it has no inline comments; put the comment on a line of its own"});
+  // A Chinese comment after a value, as written; a control character as \xNN.
+  CHECK(lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=1   # \xe6\xb3\xa8\xe9\x87\x8a\x01\n"),
+              Code::invalid_value) ==
+        Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"1   # "
+              "\xe6\xb3\xa8\xe9\x87\x8a\\x01\" "
+              "is the value MindSpore Lite keeps: it has no inline comments; put the comment on a line of its own"});
 }
 
 TEST_CASE("conflicting_values", "[messages]") {

@@ -87,6 +87,8 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
     const bool located = report.path && *report.path != "-";
     for (const Diagnostic& diagnostic : report.diagnostics) {
       // The message says where the value came from when that is not the file.
+      // Its text is as given (valid UTF-8 as written; the JSON dump writes
+      // control characters as escapes and other bytes as U+FFFD).
       const std::string about =
           !located || diagnostic.origin.source != *file ? source_text(diagnostic.origin) + ": " : std::string();
       const std::string field = diagnostic.field.empty() ? std::string() : diagnostic.field + ": ";
@@ -94,7 +96,7 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
           {"ruleId", std::string(enum_name(diagnostic.code))},
           {"ruleIndex", static_cast<std::size_t>(diagnostic.code)},
           {"level", std::string(enum_name(diagnostic.severity))},
-          {"message", {{"text", single_line(about + field + diagnostic.message)}}},
+          {"message", {{"text", about + field + diagnostic.message}}},
       };
       if (located) result["locations"] = location_of(report, diagnostic);
       results.push_back(std::move(result));
@@ -106,7 +108,7 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
 nlohmann::json sarif_usage_log(const std::vector<std::string>& errors, const RunInfo& run) {
   nlohmann::json notifications = nlohmann::json::array();
   for (const std::string& error : errors) {
-    notifications.push_back({{"level", "error"}, {"message", {{"text", single_line(error)}}}});
+    notifications.push_back({{"level", "error"}, {"message", {{"text", error}}}});
   }
   return log_of(nlohmann::json::array(),
                 {{"executionSuccessful", false}, {"toolExecutionNotifications", std::move(notifications)}}, run);

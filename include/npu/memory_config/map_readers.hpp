@@ -20,8 +20,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 template <class Range>
 [[nodiscard]] ReadResult read_ge_options(const Range& options, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler(source);
-  detail::read_entries(assembler, detail::key_table(detail::KeyForm::ge), options, {},
-                       detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table(detail::KeyForm::ge), options, {}, detail::Spelling::engine);
   return std::move(assembler).finish();
 }
 
@@ -33,9 +32,9 @@ template <class GlobalRange, class SessionRange, class GraphRange>
                                                   const GraphRange& graph, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler(source);
   const detail::KeyTable keys = detail::key_table(detail::KeyForm::ge);
-  detail::read_entries(assembler, keys, global, keys::ge_global_scope, detail::UnsetSpelling::empty_string);
-  detail::read_entries(assembler, keys, session, keys::ge_session_scope, detail::UnsetSpelling::empty_string);
-  detail::read_entries(assembler, keys, graph, keys::ge_graph_scope, detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, keys, global, keys::ge_global_scope, detail::Spelling::engine);
+  detail::read_entries(assembler, keys, session, keys::ge_session_scope, detail::Spelling::engine);
+  detail::read_entries(assembler, keys, graph, keys::ge_graph_scope, detail::Spelling::engine);
   return std::move(assembler).finish();
 }
 
@@ -51,8 +50,7 @@ template <class GlobalRange, class SessionRange>
 template <class Range>
 [[nodiscard]] ReadResult read_tf2_options(const Range& options, std::string_view source = "TF2 options") {
   detail::ConfigAssembler assembler(source);
-  detail::read_entries(assembler, detail::key_table(detail::KeyForm::tf2), options, {},
-                       detail::UnsetSpelling::empty_string);
+  detail::read_entries(assembler, detail::key_table(detail::KeyForm::tf2), options, {}, detail::Spelling::engine);
   return std::move(assembler).finish();
 }
 
@@ -64,7 +62,7 @@ template <class Range>
                                                 std::string_view source = "NpuOptimizer parameter_map") {
   detail::ConfigAssembler assembler(source);
   detail::read_entries(assembler, detail::key_table(detail::KeyForm::short_keys), parameters, {},
-                       detail::UnsetSpelling::empty_string, detail::ValueKinds::tf1);
+                       detail::Spelling::engine, detail::ValueKinds::tf1);
   return std::move(assembler).finish();
 }
 

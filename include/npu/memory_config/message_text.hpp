@@ -42,24 +42,28 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return count;
 }
 
-// A value as given, for a message: quoted, with control and non-ASCII bytes
-// escaped (input may be invalid UTF-8), and long text cut with its length
-// said: "\"MemoryPriorty\"", "\"\\x00\\xff\"", "\"kkkk...\"... (5000 bytes)".
+// A value as given, for a message: quoted, `"` and `\` escaped, the rest as
+// given, so that "１" or a Chinese comment reads as written; long text cut
+// (at a character) with its length said: "\"MemoryPriorty\"",
+// "\"kkkk...\"... (5000 bytes)". Control characters and bytes that are not
+// UTF-8 stay raw: to_string() shows them as \xNN, JSON writers as JSON
+// escapes and U+FFFD.
 [[nodiscard]] inline std::string quote(std::string_view text) {
   constexpr std::size_t shown = 80;
+  std::size_t cut = 0;
+  while (cut < text.size()) {
+    const std::size_t length = detail::utf8_sequence_length(text, cut);
+    const std::size_t next = cut + (length == 0 ? 1 : length);
+    if (next > shown) break;
+    cut = next;
+  }
   std::string out = "\"";
-  for (const char c : text.substr(0, shown)) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte == '"' || byte == '\\') {
-      out.append(1, '\\').append(1, c);
-    } else if (byte < 0x20 || byte >= 0x7f) {
-      detail::append_hex_escape(out, byte);
-    } else {
-      out += c;
-    }
+  for (const char c : text.substr(0, cut)) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
   }
   out += '"';
-  if (text.size() > shown) out.append("... (").append(std::to_string(text.size())).append(" bytes)");
+  if (cut < text.size()) out.append("... (").append(std::to_string(text.size())).append(" bytes)");
   return out;
 }
 

@@ -137,7 +137,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
       const KeyBinding* binding = keys.find(line.text);
       if (binding == nullptr) {
         read_entry(assembler, keys, line.text, InputValue::string(line.value), origin_at(line.position),
-                   UnsetSpelling::empty_string, ValueKinds::any);
+                   Spelling::engine, ValueKinds::any);
         continue;
       }
       const std::string_view level = lite_sections[section][1];
@@ -164,11 +164,11 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                           quote(line.value) + " is the value MindSpore Lite keeps: it has no inline comments; put the "
                                               "comment on a line of its own"});
       } else if (read && binding->field == Field::static_memory_policy && level == keys::ge_global_scope) {
-        global_static = parse_field_value(field_info(binding->field), InputValue::string(line.value),
-                                          UnsetSpelling::empty_string, origin, global_static_problems);
+        global_static = parse_field_value(field_info(binding->field), InputValue::string(line.value), Spelling::engine,
+                                          origin, global_static_problems);
         global_static_origin = origin;
       } else {
-        read_entry(assembler, keys, line.text, InputValue::string(line.value), origin, UnsetSpelling::empty_string,
+        read_entry(assembler, keys, line.text, InputValue::string(line.value), origin, Spelling::engine,
                    ValueKinds::any);
       }
     }

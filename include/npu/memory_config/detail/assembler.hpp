@@ -33,8 +33,8 @@ class ConfigAssembler {
   // `source` must outlive the assembler.
   explicit ConfigAssembler(std::string_view source) noexcept : source_(source) {}
 
-  void assign(Field field, const Origin& origin, const InputValue& value, UnsetSpelling unset) {
-    const ParsedValue parsed = parse_field_value(field_info(field), value, unset, origin, diagnostics_);
+  void assign(Field field, const Origin& origin, const InputValue& value, Spelling spelling) {
+    const ParsedValue parsed = parse_field_value(field_info(field), value, spelling, origin, diagnostics_);
     if (!parsed.valid) return;
     Given& first = given_[static_cast<std::size_t>(field)];
     if (!first.given) {

@@ -84,7 +84,7 @@ enum class ValueKinds : std::uint8_t {
 // One entry of a map: a memory key read (or refused by the form), a near
 // miss of one warned about, anything else ignored.
 inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::string_view key, const InputValue& value,
-                       const Origin& place, UnsetSpelling unset, ValueKinds kinds) {
+                       const Origin& place, Spelling spelling, ValueKinds kinds) {
   if (const KeyBinding* binding = keys.find(key)) {
     Origin origin = place;
     origin.key = binding->key;
@@ -94,7 +94,7 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
         if (kinds == ValueKinds::tf1 && (value.kind == InputKind::integer) != info.integer_valued) {
           assembler.report(tf1_kind_error(origin, info, value));
         } else {
-          assembler.assign(binding->field, origin, value, unset);
+          assembler.assign(binding->field, origin, value, spelling);
         }
         break;
       case KeyUse::other_form:
@@ -118,10 +118,10 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
 
 template <class Range>
 void read_entries(ConfigAssembler& assembler, const KeyTable& keys, const Range& entries, std::string_view scope,
-                  UnsetSpelling unset, ValueKinds kinds = ValueKinds::any) {
+                  Spelling spelling, ValueKinds kinds = ValueKinds::any) {
   for (const auto& entry : entries) {
     read_entry(assembler, keys, std::string_view(entry_key(entry)), to_input_value(entry_value(entry)),
-               {{}, scope, {}, {}}, unset, kinds);
+               {{}, scope, {}, {}}, spelling, kinds);
   }
 }
 

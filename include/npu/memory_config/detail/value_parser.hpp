@@ -107,9 +107,13 @@ struct InputValue {
   return label;
 }
 
-// How an input spells "unset" for an optional field: JSON null, or the empty
-// string of a GE option map.
-enum class UnsetSpelling : std::uint8_t { null, empty_string };
+// Which texts an input's values may be. The library's own forms (JSON config
+// files, the tool's flags) take every spelling the library prints: the
+// runtime's texts and the values' names, null for unset. The forms a runtime
+// reads (GE, TF1, TF2, MindSpore, MindSpore Lite) take the texts the engine
+// compares and nothing else: "0" to "4", "BalanceMode", "MemoryPriority",
+// and "" for unset; a name there is text the engine runs as its default.
+enum class Spelling : std::uint8_t { library, engine };
 
 struct ParsedValue {
   bool valid = false;
@@ -117,11 +121,33 @@ struct ParsedValue {
   bool legacy_alias = false;         // given as the legacy alias of `value`
 };
 
-// The name or runtime spelling of the field's value `given` is a near miss of.
-[[nodiscard]] constexpr std::string_view suggest_value(const FieldInfo& field, std::string_view given) noexcept {
+// `text` with full-width digits (U+FF10 to U+FF19, as CJK input methods
+// type them) made ASCII, into `out`; false when `text` holds something else.
+template <std::size_t N>
+[[nodiscard]] constexpr bool ascii_of_full_width_digits(std::string_view text, char (&out)[N],
+                                                        std::size_t& length) noexcept {
+  length = 0;
+  if (text.empty() || text.size() % 3 != 0 || text.size() / 3 > N) return false;
+  for (std::size_t i = 0; i < text.size(); i += 3) {
+    const auto third = static_cast<unsigned char>(text[i + 2]);
+    if (text.substr(i, 2) != "\xEF\xBC" || third < 0x90 || third > 0x99) return false;
+    out[length++] = static_cast<char>('0' + (third - 0x90));
+  }
+  return true;
+}
+
+// The runtime text (or, where the library's names are read, the name) of
+// the field's value `given` is a near miss of: a typo, another case, or the
+// full-width digits of its code.
+[[nodiscard]] constexpr std::string_view suggest_value(const FieldInfo& field, std::string_view given,
+                                                       Spelling spelling) noexcept {
+  char digits[4] = {};
+  std::size_t length = 0;
+  const bool full_width = ascii_of_full_width_digits(given, digits, length);
   for (const ValueInfo& value : field.values) {
+    if (full_width && std::string_view(digits, length) == value.runtime_text) return value.runtime_text;
     if (is_near_miss(given, value.runtime_text)) return value.runtime_text;
-    if (field.integer_valued && is_near_miss(given, value.name)) return value.name;
+    if (spelling == Spelling::library && field.integer_valued && is_near_miss(given, value.name)) return value.name;
   }
   return {};
 }
@@ -148,9 +174,9 @@ struct ParsedValue {
 
 // Why `value` is not allowed for `field`, when its kind says more than the
 // value itself; empty otherwise.
-[[nodiscard]] inline std::string rejection_reason(const FieldInfo& field, const InputValue& value) {
+[[nodiscard]] inline std::string rejection_reason(const FieldInfo& field, const InputValue& value, Spelling spelling) {
   if (value.kind == InputKind::string) {
-    const std::string_view suggestion = suggest_value(field, value.text);
+    const std::string_view suggestion = suggest_value(field, value.text, spelling);
     return suggestion.empty() ? std::string() : " (did you mean \"" + std::string(suggestion) + "\"?)";
   }
   if (value.kind == InputKind::integer && value.out_of_range) return " (out of range)";
@@ -159,10 +185,26 @@ struct ParsedValue {
   return {};
 }
 
-// Checks `value` for `field`: a valid value, or an invalid one after an error
-// appended to `out`; the legacy alias is read as its target, with a warning.
-// Allocates only to report.
-[[nodiscard]] inline ParsedValue parse_field_value(const FieldInfo& field, const InputValue& value, UnsetSpelling unset,
+// A value's name in a form the engine reads: the engine compares texts, so
+// it runs its default for it. An error that says so and what to write.
+[[nodiscard]] inline Diagnostic name_in_engine_form(const FieldInfo& field, const ValueInfo& named,
+                                                    const InputValue& value, const Origin& origin) {
+  const std::string given = describe(value);
+  const ValueInfo* runs = field.optional ? nullptr : value_of(field.field, field.default_code);
+  return {Severity::error,
+          DiagnosticCode::invalid_value,
+          origin,
+          field_label(field.field, origin.key),
+          given,
+          given + " is not a value the engine reads: it runs " +
+              (runs != nullptr ? describe_value(field.field, *runs) : std::string("unset (the runtime decides)")) +
+              " for it; write \"" + std::string(named.runtime_text) + "\" for " + std::string(named.name)};
+}
+
+// Checks `value` for `field`, spelled as `spelling` allows: a valid value,
+// or an invalid one after an error appended to `out`; the legacy alias is
+// read as its target, with a warning. Allocates only to report.
+[[nodiscard]] inline ParsedValue parse_field_value(const FieldInfo& field, const InputValue& value, Spelling spelling,
                                                    const Origin& origin, std::vector<Diagnostic>& out) {
   const ValueInfo* found = nullptr;
   bool legacy = false;
@@ -173,27 +215,33 @@ struct ParsedValue {
       }
       break;
     case InputKind::string:
-      if (field.optional && unset == UnsetSpelling::empty_string && value.text.empty()) return {true, nullptr};
+      if (field.optional && spelling == Spelling::engine && value.text.empty()) return {true, nullptr};
       if (!field.integer_valued) {
         found = value_with_runtime_text(field, value.text);
       } else if (const Decimal decimal = parse_canonical_decimal(value.text); decimal.valid) {
         found = integer_value(field, decimal.value, legacy);
-      } else {
-        found = value_named(field.field, value.text);
+      }
+      if (found == nullptr) {
+        const ValueInfo* named = value_named(field.field, value.text);
+        if (named != nullptr && spelling == Spelling::engine) {
+          out.push_back(name_in_engine_form(field, *named, value, origin));
+          return {};
+        }
+        found = named;
       }
       break;
     case InputKind::null:
-      if (field.optional && unset == UnsetSpelling::null) return {true, nullptr};
+      if (field.optional && spelling == Spelling::library) return {true, nullptr};
       break;
     default:
       break;
   }
   if (found == nullptr) {
     const std::string given = describe(value);
-    std::string message =
-        given + " is not allowed" + rejection_reason(field, value) + "; use " + allowed_values_text(field.field);
+    std::string message = given + " is not allowed" + rejection_reason(field, value, spelling) + "; use " +
+                          allowed_values_text(field.field);
     if (field.optional) {
-      message += unset == UnsetSpelling::null ? ", or null to leave it unset" : ", or \"\" to leave it unset";
+      message += spelling == Spelling::library ? ", or null to leave it unset" : ", or \"\" to leave it unset";
     }
     const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
     out.push_back({Severity::error, wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value, origin,

@@ -30,7 +30,9 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
       for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
       if (field.legacy_alias) accepted.push_back(json(std::to_string(field.legacy_alias->code)));
     } else {
+      // the runtime's texts, then the names, then null
       for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
+      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.name)));
       accepted.push_back(json());
     }
     json& property = properties[std::string(field.name)];

@@ -113,8 +113,8 @@ inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::s
            got + " is not an option value; option values are strings or numbers" +
                (ascend_config ? " (this is MindSpore's ascend_config, which --from mindspore reads)" : "")});
     } else {
-      read_entry(assembler, keys, member.key, member.view(), origin_at(member.position, scope),
-                 UnsetSpelling::empty_string, ValueKinds::any);
+      read_entry(assembler, keys, member.key, member.view(), origin_at(member.position, scope), Spelling::engine,
+                 ValueKinds::any);
     }
   }
 }
@@ -184,7 +184,7 @@ template <class BasicJson>
 inline void read_config_member(ConfigAssembler& assembler, const KeyTable& keys, std::string_view key,
                                const InputValue& value, SourcePosition position) {
   if (const KeyBinding* binding = keys.find(key)) {
-    assembler.assign(binding->field, {{}, {}, binding->key, position}, value, UnsetSpelling::null);
+    assembler.assign(binding->field, {{}, {}, binding->key, position}, value, Spelling::library);
     return;
   }
   std::string message = "unknown key";
