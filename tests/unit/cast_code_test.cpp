@@ -95,25 +95,33 @@ TEST_CASE("a config holding a cast code fails the serializers' precondition", "[
   }
 }
 
-TEST_CASE("the serializers leave out a field holding a cast code and keep the others", "[cast-code]") {
+// A field left out runs the runtime's own value (MindSpore Lite's 2, the
+// TF2 adapter's default): a writer writes such a config not at all, and
+// check_writable() says why.
+TEST_CASE("the writers write nothing for a config holding a cast code, and check_writable names it", "[cast-code]") {
   MemoryConfig config;
-  config.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(9);
   config.atomic_clean_policy = AtomicCleanPolicy::separate;
-  const OptionMap global = ge_global_options(config);
-  REQUIRE(global.size() == 1);
-  CHECK(global[0].key == "ge.variableUse1gHugePage");
-  CHECK(global[0].value == "0");
-  CHECK(ge_session_options(config).size() == 2);
-  CHECK(tf1_session_config_text(config) == R"(graph_options {
-  rewrite_options {
-    custom_optimizers {
-      name: "NpuOptimizer"
-      parameter_map { key: "atomic_clean_policy" value { i: 1 } }
-      parameter_map { key: "variable_use_1g_huge_page" value { i: 0 } }
-    }
-  }
-}
-)");
+  CHECK(ge_global_options(config).empty());
+  CHECK(ge_session_options(config).empty());
+  CHECK(tf1_parameter_map(config).empty());
+  CHECK_FALSE(tf2_options(config));
+  CHECK(mindspore_ascend_config(config).top_level.empty());
+  CHECK(mindspore_ascend_config(config).ge_options.global.empty());
+  CHECK(mslite_config_text(config).empty());
+  CHECK(tf1_session_config_text(config).empty());
+  const std::vector<Diagnostic> problems = check_writable(config, "launcher");
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].severity == Severity::error);
+  CHECK(problems[0].field == "static_memory_policy");
+  CHECK(problems[0].value == "9");
+  CHECK(problems[0].origin.source == "launcher");
+  CHECK(check_writable(MemoryConfig{}).empty());
+  // The same config without the cast writes every field.
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
+  CHECK(mslite_config_text(config) ==
+        "[ge_global_options]\nge.variableUse1gHugePage=0\n\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n"
+        "ge.exec.staticMemoryPolicy=2\nge.variableUse1gHugePage=0\n");
 }
 
 TEST_CASE("every entry point takes every cast code without a crash", "[cast-code]") {

@@ -154,12 +154,28 @@ TEST_CASE("GE levels: graph too, any key at any level, and two levels that diffe
   for (const auto& [first, second] :
        {std::pair<const char*, const char*>{"global", "session"}, {"global", "graph"}, {"session", "graph"}}) {
     INFO(first << " and " << second);
-    const std::string text = std::string(R"({")") + first + R"(": {"ge.variableUse1gHugePage": "1"}, ")" + second +
-                             R"(": {"ge.variableUse1gHugePage": "2"}})";
+    const std::string text = std::string(R"({")") + first + R"(": {"ge.exec.atomicCleanPolicy": "1"}, ")" + second +
+                             R"(": {"ge.exec.atomicCleanPolicy": "0"}})";
     const Diagnostic& conflict = test::only(read_ge_options_json(text, "ge.json").diagnostics);
     CHECK(conflict.code == Code::conflicting_values);
     CHECK(conflict.origin.scope == second);
   }
+}
+
+TEST_CASE("GE levels: the static policy and the huge page key at graph level warn, and still count",
+          "[json][readers]") {
+  // As torchair sends its options: the static policy at every level.
+  const ReadResult torchair = read_ge_options_json(
+      R"({"global": {"ge.exec.staticMemoryPolicy": "2"}, "session": {"ge.exec.staticMemoryPolicy": "2"},
+          "graph": {"ge.exec.atomicCleanPolicy": "1", "ge.exec.staticMemoryPolicy": "2"}})",
+      "ge.json");
+  REQUIRE(torchair.ok());
+  const Diagnostic& graph = test::only(torchair.diagnostics);
+  CHECK(graph.severity == Severity::warning);
+  CHECK(graph.code == Code::unsupported_option);
+  CHECK(position_of(graph) == Position{2, 55});
+  CHECK(graph.origin.scope == "graph");
+  CHECK(torchair.provenance.source_of(Field::static_memory_policy) == "ge.json (global)");
 }
 
 TEST_CASE("GE levels: a memory key twice in one level is a duplicate, at each level", "[json][readers]") {

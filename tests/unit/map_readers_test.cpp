@@ -114,14 +114,30 @@ TEST_CASE("GE levels: any key at any level, and a key at two levels must agree",
   CHECK(source_text(only(disagree).origin) == "adapter (session)");
   CHECK_THAT(only(disagree).message, Catch::Contains("adapter (global)"));
 
-  // Any key may stand at any level, the graph's included; none is reported for its level.
+  // Any key may stand at global or session level, the atomic and the
+  // optimization policy at graph level too; none is reported for its level.
   const ReadResult anywhere = read_ge_options_by_level(
-      StringMap{{"ge.exec.atomicCleanPolicy", "1"}}, StringMap{{"ge.exec.staticMemoryPolicy", "3"}},
-      StringMap{{"ge.exec.memoryOptimizationPolicy", "BalanceMode"}, {"ge.variableUse1gHugePage", "2"}});
+      StringMap{{"ge.exec.atomicCleanPolicy", "1"}, {"ge.variableUse1gHugePage", "2"}},
+      StringMap{{"ge.exec.staticMemoryPolicy", "3"}, {"ge.exec.memoryOptimizationPolicy", "BalanceMode"}},
+      StringMap{{"ge.exec.memoryOptimizationPolicy", "BalanceMode"}, {"ge.exec.atomicCleanPolicy", "1"}});
   REQUIRE(anywhere.ok());
   CHECK(anywhere.diagnostics.empty());
   CHECK(*anywhere.config == MemoryConfig{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_dynamic_shape,
                                          MemoryOptimizationPolicy::balance_mode, HugePagePolicy::prefer_1g});
+  // The static policy and the huge page key at graph level: the engine logs
+  // them as unsupported there, and still takes the graph's value first.
+  const ReadResult graph_only = read_ge_options_by_level(
+      StringMap{}, StringMap{{"ge.exec.staticMemoryPolicy", "2"}},
+      StringMap{{"ge.exec.staticMemoryPolicy", "2"}, {"ge.variableUse1gHugePage", "2"}}, "torchair");
+  REQUIRE(graph_only.ok());
+  CHECK(test::codes_of(graph_only.diagnostics) ==
+        std::vector<DiagnosticCode>{DiagnosticCode::unsupported_option, DiagnosticCode::unsupported_option});
+  CHECK(test::fields_of(graph_only.diagnostics) ==
+        std::vector<std::string>{"static_memory_policy (ge.exec.staticMemoryPolicy)",
+                                 "variable_use_1g_huge_page (ge.variableUse1gHugePage)"});
+  CHECK(source_text(graph_only.diagnostics[0].origin) == "torchair (graph)");
+  CHECK(graph_only.diagnostics[0].severity == Severity::warning);
+  CHECK(graph_only.config->variable_use_1g_huge_page == HugePagePolicy::prefer_1g);
   const ReadResult graph_differs = read_ge_options_by_level(StringMap{}, StringMap{{"ge.exec.atomicCleanPolicy", "1"}},
                                                             StringMap{{"ge.exec.atomicCleanPolicy", "0"}}, "g");
   CHECK(source_text(only(graph_differs).origin) == "g (graph)");

@@ -345,13 +345,22 @@ TEST_CASE("concurrent_graphs", "[messages]") {
       Lines{"error: job.json: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
             "concurrently in CANN 8.0.RC2; use 0 (dynamic), 3 (expand_dynamic_shape) or 4 "
             "(expand_static_and_dynamic_shape)"});
-  ValidationContext later = in_release("8.0.RC2.2");
+  ValidationContext later = in_release("8.0.RC3.alpha003");
   later.concurrent_graphs = true;
   CHECK(test::lines_of(
             test::of_code(validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), later, "job.json"),
                           Code::concurrent_graphs)) ==
         Lines{"error: job.json: static_memory_policy: 4 (expand_static_and_dynamic_shape) is not supported when "
-              "graphs execute concurrently in CANN 8.0.RC2.2; use 0 (dynamic) or 3 (expand_dynamic_shape)"});
+              "graphs execute concurrently in CANN 8.0.RC3.alpha003; use 0 (dynamic) or 3 (expand_dynamic_shape)"});
+  // The commercial 8.0.RC3 page and its updates: the documents disagree.
+  ValidationContext disputed = in_release("8.0.RC3.1");
+  disputed.concurrent_graphs = true;
+  CHECK(test::lines_of(test::of_code(
+            validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), disputed, "job.json"),
+            Code::concurrent_graphs)) ==
+        Lines{"warning: job.json: static_memory_policy: 4 (expand_static_and_dynamic_shape) with graphs that execute "
+              "concurrently in CANN 8.0.RC3.1: the documents disagree: the commercial 8.0.RC3 page allows it, "
+              "8.0.RC3.alpha003 and 8.0.0 forbid it; use 0 (dynamic) or 3 (expand_dynamic_shape) to be sure"});
 }
 
 TEST_CASE("environment_changes", "[messages]") {
@@ -396,6 +405,15 @@ TEST_CASE("release_difference", "[messages]") {
   CHECK(lines(validate(legacy, in_release("6.0.1"), provenance), Code::release_difference) ==
         Lines{"error: --static-memory-policy: static_memory_policy: 1 means static allocation at the maximum size "
               "in CANN 6.0.1, which this library does not model; 2 (expand_static_shape) is the expanding policy"});
+  // The variable takes the option's values: its 1 meant the same then.
+  ValidationContext variable = in_release("5.1.RC2");
+  variable.ge_use_static_memory = "1";
+  CHECK(test::lines_of(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::release_difference)) ==
+        Lines{"error: GE_USE_STATIC_MEMORY: static_memory_policy: GE_USE_STATIC_MEMORY=1 means static allocation at "
+              "the maximum size in CANN 5.1.RC2, which this library does not model; 2 (expand_static_shape) is the "
+              "expanding policy"});
+  variable.cann_release = parse_cann_release("6.3.RC1");
+  CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::release_difference).empty());
   const MemoryConfig all{AtomicCleanPolicy::centralized, StaticMemoryPolicy::expand_static_and_dynamic_shape,
                          MemoryOptimizationPolicy::balance_mode, HugePagePolicy::require_1g};
   ValidationContext old = in_release("6.2.0");

@@ -120,8 +120,8 @@ TEST_CASE("concurrent graphs: static_memory_policy 2 and 4 are errors", "[valida
   CHECK_FALSE(has_errors(validate(with_static(StaticMemoryPolicy::expand_static_shape), context)));
 }
 
-TEST_CASE("concurrent graphs up to 8.0.RC2 forbid only 2, later releases 2 and 4", "[validate][release]") {
-  for (const char* release : {"8.0.RC1", "8.0.RC2"}) {
+TEST_CASE("concurrent graphs up to 8.0.RC3.alpha002 forbid only 2, later releases 2 and 4", "[validate][release]") {
+  for (const char* release : {"8.0.RC1", "8.0.RC2", "8.0.RC2.2", "8.0.RC3.alpha002"}) {
     INFO(release);
     ValidationContext context = in_release(release);
     context.concurrent_graphs = true;
@@ -131,14 +131,30 @@ TEST_CASE("concurrent graphs up to 8.0.RC2 forbid only 2, later releases 2 and 4
     CHECK(of_code(validate(with_static(StaticMemoryPolicy::expand_static_shape), context), Code::concurrent_graphs)
               .size() == 1);
   }
-  for (const char* release : {"8.0.RC2.2", "8.0.RC3.alpha001", "9.0.0"}) {
+  for (const char* release : {"8.0.RC3.alpha003", "8.0.RC3.beta1", "8.0.RC4", "8.0.0.alpha001", "8.0.0", "9.0.0"}) {
     INFO(release);
     ValidationContext context = in_release(release);
     context.concurrent_graphs = true;
-    CHECK(of_code(validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), context),
-                  Code::concurrent_graphs)
-              .size() == 1);
+    const std::vector<Diagnostic> found = of_code(
+        validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), context), Code::concurrent_graphs);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].severity == Severity::error);
   }
+  // The commercial 8.0.RC3 page allows 4, 8.0.RC3.alpha003 and 8.0.0 forbid
+  // it: a warning there, and 2 stays an error.
+  for (const char* release : {"8.0.RC3", "8.0.RC3.1"}) {
+    INFO(release);
+    ValidationContext context = in_release(release);
+    context.concurrent_graphs = true;
+    const std::vector<Diagnostic> found = of_code(
+        validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), context), Code::concurrent_graphs);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].severity == Severity::warning);
+    CHECK(has_errors(validate(with_static(StaticMemoryPolicy::expand_static_shape), context)));
+  }
+  ValidationContext latest;  // no release: the latest rules
+  latest.concurrent_graphs = true;
+  CHECK(has_errors(validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), latest)));
 }
 
 TEST_CASE(

@@ -96,6 +96,10 @@ constexpr CodeHelp code_help_table[] = {
      "A memory option where MindSpore Lite never reads it: another section, before the first section, a line "
      "without \"=\", a dropped block, or the global static policy its session default hides.",
      "Move the option into the section the message names."},
+    {DiagnosticCode::wrong_form,
+     "The text is of another form than the one read: a MindSpore Lite config file given as JSON, or JSON given as a "
+     "MindSpore Lite config file, so nothing in it is read.",
+     "Read it with the --from the message names."},
     {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
      "Check the path and its permissions."},
     {DiagnosticCode::unwritable_output,

@@ -119,6 +119,7 @@ struct CannRelease {
 // a rule is a new row.
 enum class ReleaseRule : std::uint8_t {
   concurrent_graphs_allow_4,      // concurrent graphs forbid 2 (and legacy 1) only
+  concurrent_graphs_4_disputed,   // the documents of this release disagree on 4 with concurrent graphs
   legacy_1_is_static_allocation,  // static_memory_policy 1 allocated statically at the maximum size
   static_memory_3_and_4,          // static_memory_policy 3 and 4 documented
   memory_optimization_policy,     // the adapter knows memory_optimization_policy
@@ -126,24 +127,40 @@ enum class ReleaseRule : std::uint8_t {
   atlas_350,                      // the product atlas-350 listed
 };
 
+// Which releases a rule holds in, around the release of its row.
+enum class ReleaseSpan : std::uint8_t {
+  up_to,         // up to and including the release
+  from,          // from the release on
+  with_updates,  // the release itself and its updates (.N): not its pre-releases, not the next RC
+};
+
 struct ReleaseRuleInfo {
   ReleaseRule rule;
   std::string_view release;  // where the rule starts or stops, as cann_release_forms writes it
-  bool up_to;                // true: holds up to and including `release`; false: from `release` on
+  ReleaseSpan span;
 };
 
 // Sources: the MemoryConfig constructor pages of releases 6.0.1, 6.3.RC2,
-// 8.0.RC2, 8.0.RC2.2, 8.0.0, 8.2.RC1.alpha002 and 9.0.0; the adapter's
-// history for memory_optimization_policy (added in the 6.3.RC1 line).
+// 8.0.RC2, 8.0.RC2.2, 8.0.RC3.alpha002, 8.0.RC3.alpha003, 8.0.RC3, 8.0.0,
+// 8.2.RC1.alpha002 and 9.0.0; the adapter's history for
+// memory_optimization_policy (added in the 6.3.RC1 line). On 4 with
+// concurrent graphs the documents do not follow release order:
+// 8.0.RC3.alpha003 forbids it, the commercial 8.0.RC3 page allows it, 8.0.0
+// forbids it again.
 // Indexed by ReleaseRule.
 inline constexpr ReleaseRuleInfo release_rules[] = {
-    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC2", true},
-    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1", true},
-    {ReleaseRule::static_memory_3_and_4, "8.0.RC2", false},
-    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002", false},
-    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002", false},
-    {ReleaseRule::atlas_350, "9.0.0", false},
+    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC3.alpha002", ReleaseSpan::up_to},
+    {ReleaseRule::concurrent_graphs_4_disputed, "8.0.RC3", ReleaseSpan::with_updates},
+    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1", ReleaseSpan::up_to},
+    {ReleaseRule::static_memory_3_and_4, "8.0.RC2", ReleaseSpan::from},
+    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002", ReleaseSpan::from},
+    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002", ReleaseSpan::from},
+    {ReleaseRule::atlas_350, "9.0.0", ReleaseSpan::from},
 };
+
+// The documents around concurrent_graphs_4_disputed that forbid 4 with
+// concurrent graphs, as its warning names them.
+inline constexpr std::string_view concurrent_graphs_4_forbidden_by = "8.0.RC3.alpha003 and 8.0.0";
 
 [[nodiscard]] constexpr const ReleaseRuleInfo& release_rule_info(ReleaseRule rule) noexcept {
   return release_rules[static_cast<std::size_t>(rule)];
@@ -154,7 +171,17 @@ inline constexpr ReleaseRuleInfo release_rules[] = {
   const ReleaseRuleInfo& info = release_rule_info(rule);
   const std::optional<CannRelease> boundary = parse_cann_release(info.release);
   if (!boundary) return false;  // the table holds releases only: tables_test.cpp
-  return info.up_to ? release <= *boundary : *boundary <= release;
+  switch (info.span) {
+    case ReleaseSpan::up_to:
+      return release <= *boundary;
+    case ReleaseSpan::from:
+      return *boundary <= release;
+    case ReleaseSpan::with_updates:
+      return release.major == boundary->major && release.minor == boundary->minor && release.stage == boundary->stage &&
+             release.number == boundary->number &&
+             (release.suffix == CannRelease::Suffix::none || release.suffix == CannRelease::Suffix::update);
+  }
+  return false;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

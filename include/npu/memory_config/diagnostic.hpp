@@ -50,6 +50,7 @@ enum class DiagnosticCode : std::uint8_t {
   malformed_header,
   duplicate_section,
   ignored_option,
+  wrong_form,
   // Reported by npu-memcfg, never by the library.
   unreadable_input,
   unwritable_output,
@@ -94,6 +95,7 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     {DiagnosticCode::malformed_header, "malformed_header", "A line meant as a section header that is none."},
     {DiagnosticCode::duplicate_section, "duplicate_section", "A section given twice; the runtime keeps the first."},
     {DiagnosticCode::ignored_option, "ignored_option", "A memory option where the runtime never reads it."},
+    {DiagnosticCode::wrong_form, "wrong_form", "The text is written in another form than the one read."},
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
     {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},

@@ -46,6 +46,11 @@ inline constexpr std::string_view ge_global_scope = "global";    // GEInitialize
 inline constexpr std::string_view ge_session_scope = "session";  // the session that runs the graphs
 inline constexpr std::string_view ge_graph_scope = "graph";      // one graph (AddGraph)
 
+// --- ATC: its raw GE options file holds GE options by level under these
+// two members, each {"global": {...}, "session": {...}, "graph": {...}}.
+inline constexpr std::string_view atc_compile_options = "compile options";
+inline constexpr std::string_view atc_execute_options = "execute options";
+
 // --- MindSpore.
 
 // The ascend_config key whose value holds GE options by level:

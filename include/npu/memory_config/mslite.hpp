@@ -16,6 +16,7 @@
 #include "npu/memory_config/detail/forms.hpp"
 #include "npu/memory_config/detail/map_entries.hpp"
 #include "npu/memory_config/detail/mslite_parser.hpp"
+#include "npu/memory_config/detail/text_shape.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -23,9 +24,12 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // The four fields in [ge_session_options] (the policy only when set: Lite
 // sets none), keys sorted, and ge.variableUse1gHugePage in
 // [ge_global_options] too, as the TF adapter sends it to both. The static
-// policy is always stated, 0 included: Lite's own is 2.
+// policy is always stated, 0 included: Lite's own is 2. Empty for a config
+// that holds a code no table has: Lite would run its own value for a field
+// left out (check_writable() names it).
 [[nodiscard]] inline std::string mslite_config_text(const MemoryConfig& config) {
   std::string text;
+  if (!holds_table_values(config)) return text;
   for (const GeScope scope : {GeScope::global, GeScope::session}) {
     text += text.empty() ? "" : "\n";
     text += detail::lite_header(detail::lite_sections[scope == GeScope::global ? 0 : 1][0]) + "\n";
@@ -45,6 +49,11 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   using namespace detail;
   using Kind = LiteLine::Kind;
   ConfigAssembler assembler(source);
+  if (text_shape(text) == TextShape::json) {  // Lite would warn on every line and run its defaults
+    assembler.report({Severity::error, DiagnosticCode::wrong_form, origin_at({1, 1}), "", "",
+                      "a JSON text, not a MindSpore Lite config file: --from json, ge, tf2 or mindspore reads it"});
+    return std::move(assembler).finish();
+  }
   const KeyTable keys = key_table(KeyForm::mslite_section);
   const std::vector<LiteLine> lines = lite_lines(text);
   const std::string sections = lite_header(lite_sections[0][0]) + ", " + lite_header(lite_sections[1][0]) + " and " +

@@ -1,7 +1,8 @@
 // What the runtime consumes: the GE global and session options, the TF1
 // NpuOptimizer parameter_map, the TF2 option map, MindSpore's ascend_config
 // and the variables a torchair job exports. All derived from the target
-// table; none allocates. Keys come out sorted.
+// table; none allocates. Keys come out sorted. A config that holds a code no
+// table has (a cast) gives empty maps: check_writable() names the field.
 #pragma once
 
 #include <cstdint>
@@ -69,9 +70,10 @@ using Tf1ParameterMap = FixedList<Tf1Parameter, field_count>;
 }
 
 // The TF2 npu_device option map; nullopt when the config sets an option the
-// TF2 adapter does not have (never a silent drop): validate() with
-// TargetRuntime::tf2 says which.
+// TF2 adapter does not have, or holds a code no table has (never a silent
+// drop): validate() with TargetRuntime::tf2 says which.
 [[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
+  if (!holds_table_values(config)) return std::nullopt;
   for (const FieldInfo& field : fields) {
     if (!target_runs_as_asked(config, TargetRuntime::tf2, field.field)) return std::nullopt;
   }

@@ -145,6 +145,15 @@ inline constexpr TargetInfo targets[] = {
   return std::nullopt;
 }
 
+// Whether the engine takes the field's GE key at graph level (AddGraph).
+// Its graph-level list holds the atomic and optimization policies, not the
+// static policy nor the huge page key, and it logs "unsupported
+// option(KEY) by graph level" for those; its global and session lists hold
+// all four (hicann/ge option_supportion_checker.cc).
+[[nodiscard]] constexpr bool ge_graph_level_takes(Field field) noexcept {
+  return field == Field::atomic_clean_policy || field == Field::memory_optimization_policy;
+}
+
 // The field's GE option key: "ge.exec.staticMemoryPolicy".
 [[nodiscard]] constexpr std::string_view ge_key(Field field) noexcept {
   return target_info(TargetRuntime::ge).of(field).key;

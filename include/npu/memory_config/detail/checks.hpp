@@ -197,6 +197,15 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   const Origin environment{env_name, {}, {}, {}};
   StaticMemoryRun run = static_memory_run(config, context.target, context.ge_use_static_memory);
   const std::string option_text = describe_code(field, static_cast<std::uint8_t>(run.option));
+  // The variable takes the option's values: where 1 meant static allocation,
+  // it means that for the variable too.
+  if (run.variable && !run.variable_exported && *run.variable == "1" && context.cann_release &&
+      rule_holds(ReleaseRule::legacy_1_is_static_allocation, *context.cann_release)) {
+    out.push_back({Severity::error, DiagnosticCode::release_difference, environment, std::string(name), quote("1"),
+                   env_name + "=1 means static allocation at the maximum size in CANN " +
+                       to_string(*context.cann_release) + ", which this library does not model; " +
+                       describe_code(field, 2) + " is the expanding policy"});
+  }
   if (run.variable && !run.variable_exported && !engine_reads_static_memory_env(*run.variable)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, environment, std::string(name),
                    quote(*run.variable),
@@ -225,11 +234,23 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
                        ": unset it"});
   }
   if (!context.concurrent_graphs) return;
-  // Up to 8.0.RC2, concurrent graphs forbid only the static-shape expansion.
-  const bool allows_4 =
-      context.cann_release && rule_holds(ReleaseRule::concurrent_graphs_allow_4, *context.cann_release);
+  // Up to 8.0.RC3.alpha002, concurrent graphs forbid only the static-shape
+  // expansion; the 8.0.RC3 documents disagree on 4.
+  const auto holds = [&](ReleaseRule rule) { return context.cann_release && rule_holds(rule, *context.cann_release); };
+  const bool allows_4 = holds(ReleaseRule::concurrent_graphs_allow_4);
+  const bool disputed_4 = holds(ReleaseRule::concurrent_graphs_4_disputed) &&
+                          run.runs == StaticMemoryPolicy::expand_static_and_dynamic_shape;
   const bool forbidden =
-      allows_4 ? run.runs == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(run.runs);
+      allows_4 || disputed_4 ? run.runs == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(run.runs);
+  if (disputed_4) {
+    out.push_back(about_field(provenance, field, Severity::warning, DiagnosticCode::concurrent_graphs, option_text,
+                              runs_text + " with graphs that execute concurrently in CANN " +
+                                  to_string(*context.cann_release) + ": the documents disagree: the commercial " +
+                                  std::string(release_rule_info(ReleaseRule::concurrent_graphs_4_disputed).release) +
+                                  " page allows it, " + std::string(concurrent_graphs_4_forbidden_by) +
+                                  " forbid it; use " + describe_code(field, 0) + " or " + describe_code(field, 3) +
+                                  " to be sure"));
+  }
   if (!forbidden) return;
   std::string message = runs_text + " is not supported when graphs execute concurrently";
   if (context.cann_release) message += " in CANN " + to_string(*context.cann_release);

@@ -43,12 +43,15 @@ inline constexpr ValueInfo stated_unset{unset_code, {}, {}, {}, false};
 
 // `item(field, key, value)` for each field of `target`'s form in `scope`
 // that holds a value, in the form's order; for an unset field whose target
-// default is not unset, with `stated_unset`. A code no table has is left out.
+// default is not unset, with `stated_unset`. A config with a code no table
+// has gives nothing: a writer never leaves one field out and writes the
+// rest (check_writable() says which field).
 template <class T, class MakeItem>
 [[nodiscard]] constexpr FixedList<T, field_count> emitted_list(TargetRuntime target, GeScope scope,
                                                                const MemoryConfig& config, MakeItem item) noexcept {
   const TargetInfo& row = target_info(target);
   FixedList<T, field_count> list;
+  if (!holds_table_values(config)) return list;
   for (const std::size_t index : fields_sorted_by(row, scope)) {
     const FieldInfo& field = fields[index];
     if (const ValueInfo* value = field_value(config, field.field)) {

@@ -10,8 +10,11 @@
 
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/detail/value_parser.hpp"
+#include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -85,12 +88,33 @@ enum class ValueKinds : std::uint8_t {
 // miss of one warned about, anything else ignored.
 inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::string_view key, const InputValue& value,
                        const Origin& place, Spelling spelling, ValueKinds kinds) {
+  if (equal_ignoring_case(key, keys::ge_use_static_memory_env)) {
+    // torch_npu writes it into session options; the engine reads it from
+    // the process environment only.
+    const std::string variable(keys::ge_use_static_memory_env);
+    assembler.report({Severity::warning, DiagnosticCode::ignored_option, place, std::string(key), describe(value),
+                      "an environment variable, not an option: the engine reads " + variable +
+                          " from the process environment only and takes no option of that name, so " + describe(value) +
+                          " here does nothing; export " + variable +
+                          " in the job's environment, or "
+                          "set " +
+                          std::string(ge_key(Field::static_memory_policy))});
+    return;
+  }
   if (const KeyBinding* binding = keys.find(key)) {
     Origin origin = place;
     origin.key = binding->key;
     const FieldInfo& info = field_info(binding->field);
     switch (binding->use) {
       case KeyUse::read:
+        if (place.scope == keys::ge_graph_scope && !ge_graph_level_takes(binding->field)) {
+          // The engine logs it and still looks the value up there first.
+          assembler.report({Severity::warning, DiagnosticCode::unsupported_option, origin,
+                            field_label(binding->field, binding->key), describe(value),
+                            "the engine's graph-level options do not include " + std::string(binding->key) +
+                                ": it logs \"unsupported option(" + std::string(binding->key) +
+                                ") by graph level\"; give it at global or session level"});
+        }
         if (kinds == ValueKinds::tf1 && (value.kind == InputKind::integer) != info.integer_valued) {
           assembler.report(tf1_kind_error(origin, info, value));
         } else {

@@ -52,6 +52,14 @@ inline void append_hex_escape(std::string& out, unsigned char byte) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
+[[nodiscard]] constexpr bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+  }
+  return true;
+}
+
 // The longest name compared: every key and value name of the tables is
 // shorter; longer text is never a near miss.
 inline constexpr std::size_t max_compared_length = 64;

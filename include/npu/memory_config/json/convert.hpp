@@ -48,7 +48,7 @@ class ConfigError : public std::invalid_argument {
 // integer that is no value of its table.
 template <class BasicJson>
 void to_json(BasicJson& json, const MemoryConfig& config) {
-  if (!holds_table_values(config)) throw ConfigError(validate(config));
+  if (!holds_table_values(config)) throw ConfigError(check_writable(config));
   json = BasicJson::object();
   for (const FieldInfo& field : fields) {
     const ValueInfo* value = field_value(config, field.field);
@@ -99,7 +99,10 @@ template <std::size_t Capacity>
   return json;
 }
 
+// Throws ConfigError, as to_json does, for a config that holds a code no
+// table has.
 [[nodiscard]] inline nlohmann::json ge_options_json(const MemoryConfig& config) {
+  if (!holds_table_values(config)) throw ConfigError(check_writable(config));
   return ge_options_json(ge_options(config));
 }
 
@@ -107,6 +110,7 @@ template <std::size_t Capacity>
 // {"atomic_clean_policy": 1, "ge_options": {"global": {...}, "session":
 // {...}}}, also a valid Python literal.
 [[nodiscard]] inline nlohmann::json mindspore_ascend_config_json(const MemoryConfig& config) {
+  if (!holds_table_values(config)) throw ConfigError(check_writable(config));
   const MindSporeAscendConfig form = mindspore_ascend_config(config);
   nlohmann::json json = nlohmann::json::object();
   for (const OptionEntry& entry : form.top_level) {  // integers there

@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "npu/memory_config/detail/text_shape.hpp"
 #include "npu/memory_config/detail/value_parser.hpp"
 #include "npu/memory_config/json/pointer.hpp"
 #include "npu/memory_config/provenance.hpp"
@@ -52,7 +53,8 @@ struct JsonDocument {
   bool parsed = false;
   std::string syntax_error;  // what is wrong with the text, when !parsed
   SourcePosition syntax_error_position;
-  std::string syntax_error_key;  // the member of the value read whose value was being read, if any
+  std::string syntax_error_key;          // the member of the value read whose value was being read, if any
+  TextShape shape = TextShape::unknown;  // when !parsed: what the text looks like instead
 
   std::vector<std::string> pointer;   // the tokens of the pointer to the value read; none: the whole document
   bool found = false;                 // the pointer names a value
@@ -270,6 +272,7 @@ inline void flag_duplicates(std::vector<JsonMember>& members) {
                                               TextIterator(text.data() + text.size(), point), &builder);
   if (!document.parsed) {
     if (document.syntax_error.empty()) document.syntax_error = "invalid JSON";
+    document.shape = text_shape(text);
     return document;
   }
   // Down the path: of each object on it only the members named by the

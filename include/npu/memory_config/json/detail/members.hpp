@@ -32,6 +32,11 @@ namespace detail {
                               "in it is \"~0\" or \"~1\""});
     return false;
   }
+  if (!document.parsed && document.shape == TextShape::ini) {
+    assembler.report({Severity::error, DiagnosticCode::wrong_form, origin_at({1, 1}), "", "",
+                      "a MindSpore Lite config file (INI), not JSON: --from mslite reads it"});
+    return false;
+  }
   if (!document.parsed) {
     // Name the member whose value could not be read: the field is what the
     // user needs to find.
@@ -106,12 +111,16 @@ inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::s
     } else if (values == MapValues::scalars && (kind == InputKind::object || kind == InputKind::array)) {
       // An option map holds option values only: a container is a document
       // of another form given for this one.
-      const bool ascend_config = member.key == keys::mindspore_ge_options;
       const std::string got = describe(member.view());
-      assembler.report(
-          {Severity::error, DiagnosticCode::wrong_type, origin_at(member.position, scope), quote(member.key), got,
-           got + " is not an option value; option values are strings or numbers" +
-               (ascend_config ? " (this is MindSpore's ascend_config, which --from mindspore reads)" : "")});
+      std::string form;
+      if (member.key == keys::mindspore_ge_options) {
+        form = " (this is MindSpore's ascend_config, which --from mindspore reads)";
+      } else if (member.key == keys::atc_compile_options || member.key == keys::atc_execute_options) {
+        form = " (this is an ATC options file: --from ge --pointer \"/" + std::string(member.key) + "\" reads it)";
+      }
+      assembler.report({Severity::error, DiagnosticCode::wrong_type, origin_at(member.position, scope),
+                        quote(member.key), got,
+                        got + " is not an option value; option values are strings or numbers" + form});
     } else {
       read_entry(assembler, keys, member.key, member.view(), origin_at(member.position, scope), Spelling::engine,
                  ValueKinds::any);
@@ -188,7 +197,12 @@ inline void read_config_member(ConfigAssembler& assembler, const KeyTable& keys,
     return;
   }
   std::string message = "unknown key";
-  if (const KeyBinding* near = keys.near_miss(key)) message += " (did you mean \"" + std::string(near->key) + "\"?)";
+  const KeyBinding* ge = key_table(KeyForm::ge).find(key);
+  if (ge != nullptr && ge->use == KeyUse::read && ge->key != enum_name(ge->field)) {
+    message += " (a GE option: --from ge reads a GE option map)";
+  } else if (const KeyBinding* near = keys.near_miss(key)) {
+    message += " (did you mean \"" + std::string(near->key) + "\"?)";
+  }
   message += "; the keys are ";
   for (std::size_t i = 0; i < field_count; ++i) {
     message.append(i == 0 ? "" : (i + 1 == field_count ? " and " : ", ")).append(fields[i].name);
