@@ -85,6 +85,22 @@ TEST_CASE("unknown_key", "[messages]") {
         Lines{R"(error: ge.json:1:16: "other": GE options by level have only "global", "session" and "graph")"});
   CHECK(lines(read_mindspore_config_json(R"({"ge_options": {"graph": {}}})", "ascend.json"), Code::unknown_key) ==
         Lines{R"(error: ascend.json:1:17: "graph": MindSpore's ge_options has only "global" and "session")"});
+  // GE keys in a config file: the map is of another form.
+  CHECK(lines(read_json_config(R"({"ge.exec.staticMemoryPolicy": "2"})", "ge.json"), Code::unknown_key) ==
+        Lines{R"(error: ge.json:1:2: "ge.exec.staticMemoryPolicy": unknown key (a GE option: --from ge reads a GE )"
+              "option map); the keys are atomic_clean_policy, static_memory_policy, memory_optimization_policy and "
+              "variable_use_1g_huge_page"});
+}
+
+TEST_CASE("wrong_form", "[messages]") {
+  CHECK(lines(read_json_config("# model config\n[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
+              Code::wrong_form) ==
+        Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: --from mslite reads it"});
+  CHECK(lines(read_ge_options_json("ge.exec.staticMemoryPolicy=2\n", "ge.txt"), Code::wrong_form) ==
+        Lines{"error: ge.txt:1:1: a MindSpore Lite config file (INI), not JSON: --from mslite reads it"});
+  CHECK(lines(lite("\n  {\"ge.exec.staticMemoryPolicy\": \"2\"}\n"), Code::wrong_form) ==
+        Lines{"error: model.ini:1:1: a JSON text, not a MindSpore Lite config file: --from json, ge, tf2 or mindspore "
+              "reads it"});
 }
 
 TEST_CASE("near_miss_key", "[messages]") {
@@ -137,6 +153,12 @@ TEST_CASE("wrong_type", "[messages]") {
               "strings or numbers",
               R"(error: ge.json:1:27: "ge_options": an object is not an option value; option values are strings )"
               "or numbers (this is MindSpore's ascend_config, which --from mindspore reads)"});
+  CHECK(lines(read_ge_options_json(R"({"compile options": {}, "execute options": {}})", "atc.json"),
+              Code::wrong_type) ==
+        Lines{R"(error: atc.json:1:2: "compile options": an object is not an option value; option values are )"
+              R"(strings or numbers (this is an ATC options file: --from ge --pointer "/compile options" reads it))",
+              R"(error: atc.json:1:25: "execute options": an object is not an option value; option values are )"
+              R"(strings or numbers (this is an ATC options file: --from ge --pointer "/execute options" reads it))"});
 }
 
 TEST_CASE("invalid_value", "[messages]") {
@@ -264,6 +286,12 @@ TEST_CASE("unsupported_option", "[messages]") {
       lines(lite("[ge_session_options]\nstatic_memory_policy=2\n"), Code::unsupported_option) ==
       Lines{"warning: model.ini:2:1: static_memory_policy: not read: the engine takes GE keys only, so MindSpore Lite "
             "ignores it; write \"ge.exec.staticMemoryPolicy\""});
+  // The engine's graph-level list: neither the static policy nor the huge page key.
+  CHECK(lines(lite("[ge_graph_options]\nge.exec.staticMemoryPolicy=3\nge.exec.atomicCleanPolicy=1\n"),
+              Code::unsupported_option) ==
+        Lines{"warning: model.ini:2:1: static_memory_policy (ge.exec.staticMemoryPolicy): the engine's graph-level "
+              "options do not include ge.exec.staticMemoryPolicy: it logs \"unsupported "
+              "option(ge.exec.staticMemoryPolicy) by graph level\"; give it at global or session level"});
 }
 
 TEST_CASE("legacy_value", "[messages]") {
@@ -471,6 +499,18 @@ TEST_CASE("duplicate_section", "[messages]") {
 }
 
 TEST_CASE("ignored_option", "[messages]") {
+  // torch_npu writes the variable into session options; the engine reads it
+  // from the environment only.
+  CHECK(lines(read_ge_options(StringMap{{"GE_USE_STATIC_MEMORY", "1"}, {"ge_use_static_memory", "3"}}, "session"),
+              Code::ignored_option) ==
+        Lines{"warning: session: GE_USE_STATIC_MEMORY: an environment variable, not an option: the engine reads "
+              "GE_USE_STATIC_MEMORY from the process environment only and takes no option of that name, so \"1\" "
+              "here does nothing; export GE_USE_STATIC_MEMORY in the job's environment, or set "
+              "ge.exec.staticMemoryPolicy",
+              "warning: session: ge_use_static_memory: an environment variable, not an option: the engine reads "
+              "GE_USE_STATIC_MEMORY from the process environment only and takes no option of that name, so \"3\" "
+              "here does nothing; export GE_USE_STATIC_MEMORY in the job's environment, or set "
+              "ge.exec.staticMemoryPolicy"});
   CHECK(lines(lite("ge.exec.atomicCleanPolicy=1\n[ascend_context]\nge.exec.atomicClenPolicy=1\n[ge_session_options]\n"
                    "ge.exec.staticMemoryPolicy 3\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n"),
               Code::ignored_option) ==

@@ -32,8 +32,8 @@ constexpr CodeHelp code_help_table[] = {
      "null), and option maps take strings; the runtime would misread a value of another type.",
      "Write one of the values the message lists."},
     {DiagnosticCode::invalid_value,
-     "An integer out of range, a misspelled name, a decimal string with spaces, a sign or a leading zero: the runtime "
-     "would truncate it or silently run a default.",
+     "An integer out of range, a misspelled name, a decimal string with spaces, a sign or a leading zero, or a value's "
+     "name in a form the engine reads (it compares the text): the runtime would truncate it or silently run a default.",
      "Write one of the values the message lists."},
     {DiagnosticCode::conflicting_values,
      "One field is given twice with different values (a GE key and its short alias, two levels of GE options, "
@@ -41,7 +41,8 @@ constexpr CodeHelp code_help_table[] = {
      "Give the field once, or the same value everywhere."},
     {DiagnosticCode::unsupported_option,
      "The target has no such option (TF2 has no memory_optimization_policy) or forces a value of its own (torchair), "
-     "so the engine would run another value than the config asks for.",
+     "so the engine would run another value than the config asks for; or the engine does not list the option at "
+     "that level (the static policy and the huge page key at graph level).",
      "Use the value the target runs, or target a runtime that carries the option."},
     {DiagnosticCode::legacy_value,
      "Current releases read 1 as 2; up to CANN 6.0.1 it meant static allocation at the maximum size.",
@@ -61,7 +62,8 @@ constexpr CodeHelp code_help_table[] = {
      "Give one of the two, or make them agree."},
     {DiagnosticCode::concurrent_graphs,
      "With graphs that execute concurrently the engine cannot expand static-shape memory: 2 (and the legacy 1) and 4 "
-     "are not supported (up to CANN 8.0.RC2 only 2), also when GE_USE_STATIC_MEMORY makes the engine run them.",
+     "are not supported (up to CANN 8.0.RC3.alpha002 only 2; the 8.0.RC3 documents disagree on 4), also when "
+     "GE_USE_STATIC_MEMORY makes the engine run them.",
      "Use 0 or 3, or run the graphs one after another."},
     {DiagnosticCode::environment_changes,
      "The engine combines the variable with the option: static shapes expand if either says so, dynamic shapes too.",
@@ -93,8 +95,9 @@ constexpr CodeHelp code_help_table[] = {
      "same name whole, without a word.",
      "Give each section once; merge the blocks."},
     {DiagnosticCode::ignored_option,
-     "A memory option where MindSpore Lite never reads it: another section, before the first section, a line "
-     "without \"=\", a dropped block, or the global static policy its session default hides.",
+     "A memory option where the runtime never reads it: in MindSpore Lite another section, before the first "
+     "section, a line without \"=\", a dropped block, or the global static policy its session default hides; and "
+     "GE_USE_STATIC_MEMORY written as an option, which the engine reads from the environment only.",
      "Move the option into the section the message names."},
     {DiagnosticCode::wrong_form,
      "The text is of another form than the one read: a MindSpore Lite config file given as JSON, or JSON given as a "
