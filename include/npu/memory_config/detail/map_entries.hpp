@@ -95,9 +95,7 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
     assembler.report({Severity::warning, DiagnosticCode::ignored_option, place, std::string(key), describe(value),
                       "an environment variable, not an option: the engine reads " + variable +
                           " from the process environment only and takes no option of that name, so " + describe(value) +
-                          " here does nothing; export " + variable +
-                          " in the job's environment, or "
-                          "set " +
+                          " here does nothing; export " + variable + " in the job's environment, or set " +
                           std::string(ge_key(Field::static_memory_policy))});
     return;
   }
