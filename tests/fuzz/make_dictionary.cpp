@@ -46,7 +46,8 @@ int main() {
   for (const npu::memcfg::FlagHelp& flag : npu::memcfg::flag_help()) entry(words, flag.flag);
   for (const npu::TargetInfo& target : npu::targets) entry(words, target.name);
   for (const std::string_view key : {npu::keys::ge_global_scope, npu::keys::ge_session_scope, npu::keys::ge_graph_scope,
-                                     npu::keys::mindspore_ge_options}) {
+                                     npu::keys::mindspore_ge_options, npu::keys::tf1_custom_optimizer,
+                                     npu::keys::atc_compile_options, npu::keys::atc_execute_options}) {
     entry(words, key);
   }
   for (const char* word : {"json",
@@ -77,7 +78,19 @@ int main() {
                            "=",
                            "#",
                            "\xEF\xBB\xBF",
-                           "[ascend_context]"}) {
+                           "[ascend_context]",
+                           "graph_options",
+                           "rewrite_options",
+                           "custom_optimizers",
+                           "parameter_map",
+                           "key:",
+                           "value",
+                           "s:",
+                           "<",
+                           ">",
+                           "'",
+                           ";",
+                           "\\x"}) {
     entry(words, word);
   }
   for (const std::string& word : words) std::printf("%s\n", word.c_str());

@@ -94,7 +94,8 @@ TEST_CASE("every flag sets its option", "[tool][options]") {
 }
 
 TEST_CASE("a bad value names the flag, the value and the choices", "[tool][options]") {
-  CHECK(errors_of({"--from", "yaml"}) == Errors{"--from \"yaml\" is not a form; use json, ge, tf2, mindspore, mslite"});
+  CHECK(errors_of({"--from", "yaml"}) ==
+        Errors{"--from \"yaml\" is not a form; use json, ge, tf1, tf2, mindspore, mslite"});
   CHECK(errors_of({"--format", "xml"}) ==
         Errors{"--format \"xml\" is not a format; use json, ge, tf1, tf2, mindspore, torchair, mslite"});
   CHECK(errors_of({"--product", "atlas-a9"}) ==
@@ -163,5 +164,5 @@ TEST_CASE("help lists every flag from the same table", "[tool][options]") {
   CHECK(field_flag(Field::variable_use_1g_huge_page) == "--variable-use-1g-huge-page");
   CHECK(rows[2].value_name == "V");
   CHECK(rows[2].help == "0|centralized|1|separate");
-  CHECK(rows[4].help == "BalanceMode|MemoryPriority|null");
+  CHECK(rows[4].help == "BalanceMode|balance_mode|MemoryPriority|memory_priority|null");
 }

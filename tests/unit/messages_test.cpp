@@ -47,6 +47,8 @@ using Lines = std::vector<std::string>;
 }  // namespace
 
 TEST_CASE("syntax_error", "[messages]") {
+  CHECK(lines(read_tf1_session_config("graph_options {\n  rewrite_options {\n", "session.pbtxt"), Code::syntax_error) ==
+        Lines{R"(error: session.pbtxt:3:1: invalid protobuf text: expected "}", got the end of the text)"});
   const Lines missing = lines(read_json_config("{\n  \"atomic_clean_policy\": }", "job.json"), Code::syntax_error);
   REQUIRE(missing.size() == 1);
   CHECK_THAT(missing[0], Catch::StartsWith("error: job.json:2:26: atomic_clean_policy: invalid JSON: syntax error "
@@ -101,6 +103,22 @@ TEST_CASE("wrong_form", "[messages]") {
   CHECK(lines(lite("\n  {\"ge.exec.staticMemoryPolicy\": \"2\"}\n"), Code::wrong_form) ==
         Lines{"error: model.ini:1:1: a JSON text, not a MindSpore Lite config file: --from json, ge, tf2 or mindspore "
               "reads it"});
+  const char* session_config = "graph_options {\n  rewrite_options {\n    custom_optimizers {\n";
+  CHECK(lines(read_json_config(session_config, "session.pbtxt"), Code::wrong_form) ==
+        Lines{"error: session.pbtxt:1:1: a TF1 session config in protobuf text, not JSON: --from tf1 reads it"});
+  CHECK(
+      lines(read_tf1_session_config(R"({"static_memory_policy": 2})", "job.json"), Code::wrong_form) ==
+      Lines{"error: job.json:1:1: a JSON text, not a TF1 session config: --from json, ge, tf2 or mindspore reads it"});
+  CHECK(lines(read_tf1_session_config("[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
+              Code::wrong_form) ==
+        Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not a TF1 session config: --from mslite reads "
+              "it"});
+}
+
+TEST_CASE("no_memory_settings", "[messages]") {
+  CHECK(lines(read_tf1_session_config("allow_soft_placement: true\n", "session.pbtxt"), Code::no_memory_settings) ==
+        Lines{"warning: session.pbtxt: no NpuOptimizer in graph_options.rewrite_options.custom_optimizers: the "
+              "adapter receives no memory settings, so the runtime runs its defaults"});
 }
 
 TEST_CASE("near_miss_key", "[messages]") {
@@ -119,6 +137,23 @@ TEST_CASE("duplicate_key", "[messages]") {
   CHECK(lines(read_json_config(R"({"m": {}, "m": {}})", "job.json", "/m"), Code::duplicate_key) ==
         Lines{R"(error: job.json:1:11: "m": key given twice on the path of "/m", which cannot tell them apart; )"
               "give each key once"});
+  const std::string optimizer =
+      "custom_optimizers { name: \"NpuOptimizer\" parameter_map { key: "
+      "\"atomic_clean_policy\" value { i: 1 } } }\n";
+  CHECK(lines(read_tf1_session_config("graph_options { rewrite_options {\n" + optimizer + optimizer + "} }\n",
+                                      "session.pbtxt"),
+              Code::duplicate_key) ==
+        Lines{"error: session.pbtxt:3:1: NpuOptimizer: a second NpuOptimizer (the first is at 2:1): the adapter reads "
+              "the first only; give one"});
+  CHECK(lines(read_tf1_session_config("graph_options { rewrite_options { custom_optimizers {\n"
+                                      "  name: \"NpuOptimizer\"\n"
+                                      "  parameter_map { key: \"static_memory_policy\" value { i: 2 } }\n"
+                                      "  parameter_map { key: \"static_memory_policy\" value { i: 3 } }\n"
+                                      "} } }\n",
+                                      "session.pbtxt"),
+              Code::duplicate_key) ==
+        Lines{R"(error: session.pbtxt:4:19: "static_memory_policy": key given twice in the parameter_map (first at )"
+              "3:19); protobuf keeps the last; give each key once"});
   CHECK(
       lines(lite("[ge_session_options]\nge.exec.staticMemoryPolicy=2\nge.exec.staticMemoryPolicy=2\n"),
             Code::duplicate_key) ==
@@ -153,12 +188,12 @@ TEST_CASE("wrong_type", "[messages]") {
               "strings or numbers",
               R"(error: ge.json:1:27: "ge_options": an object is not an option value; option values are strings )"
               "or numbers (this is MindSpore's ascend_config, which --from mindspore reads)"});
-  CHECK(lines(read_ge_options_json(R"({"compile options": {}, "execute options": {}})", "atc.json"),
-              Code::wrong_type) ==
-        Lines{R"(error: atc.json:1:2: "compile options": an object is not an option value; option values are )"
-              R"(strings or numbers (this is an ATC options file: --from ge --pointer "/compile options" reads it))",
-              R"(error: atc.json:1:25: "execute options": an object is not an option value; option values are )"
-              R"(strings or numbers (this is an ATC options file: --from ge --pointer "/execute options" reads it))"});
+  CHECK(
+      lines(read_ge_options_json(R"({"compile options": {}, "execute options": {}})", "atc.json"), Code::wrong_type) ==
+      Lines{R"(error: atc.json:1:2: "compile options": an object is not an option value; option values are )"
+            R"(strings or numbers (this is an ATC options file: --from ge --pointer "/compile options" reads it))",
+            R"(error: atc.json:1:25: "execute options": an object is not an option value; option values are )"
+            R"(strings or numbers (this is an ATC options file: --from ge --pointer "/execute options" reads it))"});
 }
 
 TEST_CASE("invalid_value", "[messages]") {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <sstream>
 #include <string>
 
 #include <npu/memory_config/ostream.hpp>
@@ -50,4 +51,30 @@ TEST_CASE("every config survives every form", "[round-trip]") {
     CHECK(mindspore.config == config);
   }
   CHECK(tf2_expressible == 24);
+}
+
+// What the library prints reads back where the library defines the
+// spelling: each value's name, as operator<< and enum_name print it, in a
+// config file and on a flag; the engine's forms read the runtime text.
+TEST_CASE("every name the library prints reads back in a config file and on a flag", "[round-trip]") {
+  for (const MemoryConfig& config : test::all_configs()) {
+    std::string text = "{";
+    for (const FieldInfo& field : fields) {
+      const ValueInfo* value = field_value(config, field.field);
+      if (value == nullptr) continue;
+      text += (text.size() > 1 ? ", \"" : "\"") + std::string(field.name) + "\": \"" + std::string(value->name) + "\"";
+      MemoryConfig flagged;
+      CHECK(set_field_from_text(flagged, field.field, value->name, "--flag").empty());
+      CHECK(field_value(flagged, field.field) == value);
+    }
+    INFO(text);
+    const ReadResult read = read_json_config(text + "}", "job.json");
+    CHECK(read.diagnostics.empty());
+    CHECK(read.config == config);
+  }
+  std::ostringstream printed;
+  printed << MemoryOptimizationPolicy::memory_priority << " " << MemoryOptimizationPolicy::balance_mode;
+  CHECK(printed.str() == "memory_priority balance_mode");
+  CHECK(read_json_config(R"({"memory_optimization_policy": "memory_priority"})").config->memory_optimization_policy ==
+        MemoryOptimizationPolicy::memory_priority);
 }

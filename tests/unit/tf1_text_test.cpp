@@ -1,6 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include <npu/memory_config.hpp>
+
+#include "all_configs.hpp"
+#include "diagnostics.hpp"
 
 using namespace npu;
 
@@ -30,4 +36,151 @@ TEST_CASE("the TF1 session config: NpuOptimizer's parameter_map in protobuf text
         "    }\n"
         "  }\n"
         "}\n");
+}
+
+namespace {
+
+ReadResult read(const std::string& text) { return read_tf1_session_config(text, "session.pbtxt"); }
+
+// The parameter_map of one NpuOptimizer, between the text around it.
+std::string with_parameters(const std::string& parameters) {
+  return "graph_options {\n  rewrite_options {\n    custom_optimizers {\n      name: \"NpuOptimizer\"\n" + parameters +
+         "    }\n  }\n}\n";
+}
+
+}  // namespace
+
+TEST_CASE("the TF1 session config reads back to the same config, for every config", "[tf1_text]") {
+  for (const MemoryConfig& config : test::all_configs()) {
+    const ReadResult result = read(tf1_session_config_text(config));
+    CHECK(result.diagnostics.empty());
+    CHECK(result.config == config);
+  }
+}
+
+TEST_CASE("protobuf text as TensorFlow prints it and people write it", "[tf1_text]") {
+  // text_format.MessageToString: `name {`, each parameter_map on lines of
+  // its own, other optimizers and fields around, comments, single quotes,
+  // `:` before a message, angle brackets, separators, enum names, floats.
+  const ReadResult printed = read(
+      "# written by the launcher\n"
+      "gpu_options {\n  per_process_gpu_memory_fraction: 0.5\n  allow_growth: true\n}\n"
+      "allow_soft_placement: true\n"
+      "graph_options {\n"
+      "  optimizer_options { global_jit_level: OFF }\n"
+      "  rewrite_options {\n"
+      "    layout_optimizer: OFF\n"
+      "    memory_optimization: NO_MEM_OPT\n"
+      "    custom_optimizers { name: \"pruning\" }\n"
+      "    custom_optimizers: {\n"
+      "      name: 'NpuOptimizer';\n"
+      "      parameter_map {\n        key: \"use_off_line\"\n        value {\n          b: true\n        }\n      }\n"
+      "      parameter_map < key: \"precision_mode\" value < s: \"allow_mix_precision\" > >,\n"
+      "      parameter_map { value { i: 3 } key: 'static_memory_policy' }\n"
+      "      parameter_map { key: \"memory_optimization_policy\" value { s: \"Balance\" \"Mode\" } }\n"
+      "      parameter_map { key: \"variable_use_1g_huge_page\" value { i: 2 } }\n"
+      "      parameter_map { key: \"graph_memory_max_size\" value { s: \"26843545600\" } }\n"
+      "      parameter_map { key: \"dynamic_dims\" value { list { i: [1, 2] s: [\"a\\tb\", '\\x41\\101'] } } }\n"
+      "      parameter_map { key: \"eps\" value { f: -1.5e-05 } }\n"
+      "    }\n"
+      "  }\n"
+      "}\n");
+  REQUIRE(printed.ok());
+  CHECK(printed.diagnostics.empty());
+  CHECK(*printed.config == MemoryConfig{AtomicCleanPolicy::centralized, StaticMemoryPolicy::expand_dynamic_shape,
+                                        MemoryOptimizationPolicy::balance_mode, HugePagePolicy::prefer_1g});
+  // Positions are the key field's.
+  CHECK(printed.provenance.of(Field::static_memory_policy).origin.position == SourcePosition{22, 38});
+}
+
+TEST_CASE("no NpuOptimizer: the defaults, with a warning", "[tf1_text]") {
+  for (const char* text : {"", "allow_soft_placement: true\n",
+                           "graph_options { rewrite_options { custom_optimizers { name: \"other\" } } }"}) {
+    INFO(text);
+    const ReadResult result = read(text);
+    REQUIRE(result.ok());
+    CHECK(*result.config == MemoryConfig{});
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK(result.diagnostics[0].code == DiagnosticCode::no_memory_settings);
+    CHECK(result.diagnostics[0].severity == Severity::warning);
+  }
+}
+
+TEST_CASE("two NpuOptimizers, and a memory key twice, are errors naming both positions", "[tf1_text]") {
+  const std::string optimizer = "    custom_optimizers { name: \"NpuOptimizer\" }\n";
+  const ReadResult two = read("graph_options {\n  rewrite_options {\n" + optimizer + optimizer + "  }\n}\n");
+  CHECK_FALSE(two.ok());
+  const Diagnostic& second = test::only(two.diagnostics);
+  CHECK(second.code == DiagnosticCode::duplicate_key);
+  CHECK(second.origin.position == SourcePosition{4, 5});
+  CHECK_THAT(second.message, Catch::Contains("3:5"));
+
+  const ReadResult twice =
+      read(with_parameters("      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
+                           "      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
+                           "      parameter_map { key: \"other\" value { i: 1 } }\n"
+                           "      parameter_map { key: \"other\" value { i: 2 } }\n"));
+  CHECK_FALSE(twice.ok());
+  const Diagnostic& duplicate = test::only(twice.diagnostics);  // memory keys only
+  CHECK(duplicate.code == DiagnosticCode::duplicate_key);
+  CHECK(duplicate.origin.position == SourcePosition{6, 23});
+  CHECK_THAT(duplicate.message, Catch::Contains("5:23"));
+}
+
+TEST_CASE("a value of a kind the adapter does not read is an error, as are value names", "[tf1_text]") {
+  const ReadResult kinds =
+      read(with_parameters("      parameter_map { key: \"atomic_clean_policy\" value { b: true } }\n"
+                           "      parameter_map { key: \"static_memory_policy\" value { f: 2.0 } }\n"
+                           "      parameter_map { key: \"variable_use_1g_huge_page\" }\n"
+                           "      parameter_map { key: \"memory_optimization_policy\" value { i: 1 } }\n"));
+  CHECK_FALSE(kinds.ok());
+  CHECK(test::codes_of(kinds.diagnostics) == std::vector<DiagnosticCode>(4, DiagnosticCode::wrong_type));
+  CHECK(test::fields_of(kinds.diagnostics) == std::vector<std::string>{"atomic_clean_policy", "static_memory_policy",
+                                                                       "variable_use_1g_huge_page",
+                                                                       "memory_optimization_policy"});
+  CHECK(kinds.diagnostics[0].value == "b: true");
+  CHECK(kinds.diagnostics[1].value == "f: 2.0");
+  CHECK(kinds.diagnostics[2].value == "no value");
+  CHECK(kinds.diagnostics[3].value == "i: 1");
+
+  const ReadResult values = read(
+      with_parameters("      parameter_map { key: \"memory_optimization_policy\" value { s: \"memory_priority\" } }\n"
+                      "      parameter_map { key: \"static_memory_policy\" value { i: 5 } }\n"
+                      "      parameter_map { key: \"atomic_clean_policy\" value { i: 99999999999999999999 } }\n"
+                      "      parameter_map { key: \"variable_use_1g_huge_page\" value { i: 0x2 } }\n"));
+  CHECK_FALSE(values.ok());
+  CHECK(test::codes_of(values.diagnostics) ==
+        std::vector<DiagnosticCode>{DiagnosticCode::invalid_value, DiagnosticCode::invalid_value,
+                                    DiagnosticCode::invalid_value, DiagnosticCode::wrong_type});
+  CHECK(values.diagnostics[2].value == "99999999999999999999");
+  CHECK_THAT(values.diagnostics[2].message, Catch::Contains("out of range"));
+  CHECK_THAT(values.diagnostics[3].message, Catch::Contains("not an integer"));
+  // The legacy 1 and a negative integer.
+  const ReadResult legacy =
+      read(with_parameters("      parameter_map { key: \"static_memory_policy\" value { i: 1 } }\n"
+                           "      parameter_map { key: \"atomic_clean_policy\" value { i: -1 } }\n"));
+  CHECK(test::codes_of(legacy.diagnostics) ==
+        std::vector<DiagnosticCode>{DiagnosticCode::legacy_value, DiagnosticCode::invalid_value});
+  CHECK(legacy.diagnostics[1].value == "-1");
+}
+
+TEST_CASE("bad protobuf text is one error at its position, never a crash", "[tf1_text]") {
+  struct Case {
+    std::string text;
+    SourcePosition position;
+  };
+  for (const Case& c : {Case{"graph_options {", {1, 16}}, Case{"graph_options {\n  name: \"abc\n}", {2, 13}},
+                        Case{"a: ", {1, 4}}, Case{"a { b: 1 ]", {1, 10}}, Case{"1a: 2", {1, 1}}, Case{"a b", {1, 3}},
+                        Case{"a: \"\\q\"", {1, 6}}, Case{"a: [1, 2", {1, 9}}, Case{"graph_options }", {1, 15}}}) {
+    INFO(c.text);
+    const ReadResult result = read(c.text);
+    CHECK_FALSE(result.ok());
+    const Diagnostic& error = test::only(result.diagnostics);
+    CHECK(error.code == DiagnosticCode::syntax_error);
+    CHECK(error.origin.position == c.position);
+  }
+  // Nesting deeper than the reader follows: refused, not a stack overflow.
+  std::string deep;
+  for (int i = 0; i < 100000; ++i) deep += "a {";
+  CHECK(test::only(read(deep).diagnostics).code == DiagnosticCode::syntax_error);
 }

@@ -103,6 +103,10 @@ constexpr CodeHelp code_help_table[] = {
      "The text is of another form than the one read: a MindSpore Lite config file given as JSON, or JSON given as a "
      "MindSpore Lite config file, so nothing in it is read.",
      "Read it with the --from the message names."},
+    {DiagnosticCode::no_memory_settings,
+     "A TF1 session config without the NpuOptimizer custom optimizer: the adapter receives no memory settings, so "
+     "the runtime runs its defaults.",
+     "Add the NpuOptimizer to graph_options.rewrite_options.custom_optimizers, or check the file meant."},
     {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
      "Check the path and its permissions."},
     {DiagnosticCode::unwritable_output,

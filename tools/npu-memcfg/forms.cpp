@@ -15,6 +15,9 @@ ReadResult read_tf2(std::string_view text, std::string_view source, std::string_
 ReadResult read_mindspore(std::string_view text, std::string_view source, std::string_view pointer) {
   return read_mindspore_config_json(text, source, pointer);
 }
+ReadResult read_tf1(std::string_view text, std::string_view source, std::string_view /*pointer*/) {
+  return read_tf1_session_config(text, source);
+}
 ReadResult read_mslite(std::string_view text, std::string_view source, std::string_view /*pointer*/) {
   return read_mslite_config(text, source);
 }
@@ -48,8 +51,11 @@ std::string form_name(std::optional<TargetRuntime> target) {
 
 const std::vector<InputForm>& input_forms() {
   static const std::vector<InputForm> forms = {
-      {std::nullopt, true, read_config_file},      {TargetRuntime::ge, true, read_ge},
-      {TargetRuntime::tf2, true, read_tf2},        {TargetRuntime::mindspore, true, read_mindspore},
+      {std::nullopt, true, read_config_file},
+      {TargetRuntime::ge, true, read_ge},
+      {TargetRuntime::tf1, false, read_tf1},
+      {TargetRuntime::tf2, true, read_tf2},
+      {TargetRuntime::mindspore, true, read_mindspore},
       {TargetRuntime::mslite, false, read_mslite},
   };
   return forms;

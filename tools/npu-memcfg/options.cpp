@@ -72,7 +72,7 @@ std::string field_values(const FieldInfo& field) {
   std::vector<std::string> values;
   for (const ValueInfo& value : field.values) {
     values.emplace_back(value.runtime_text);
-    if (field.integer_valued) values.emplace_back(value.name);
+    values.emplace_back(value.name);
   }
   if (field.optional) values.emplace_back("null");
   return joined(values, "|", "|");
@@ -93,6 +93,7 @@ std::vector<Flag> make_flags() {
   flags.push_back(choice_flag("--from",
                               "how CONFIG is written (default json; ge: a GE option map,\n"
                               "flat or {\"global\": ..., \"session\": ..., \"graph\": ...};\n"
+                              "tf1: a TF1 session config (ConfigProto) in protobuf text;\n"
                               "mindspore: MindSpore's ascend_config; mslite: a\n"
                               "MindSpore Lite config file)",
                               "form", form_choices(true), &Options::from));

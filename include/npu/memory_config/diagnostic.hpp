@@ -51,6 +51,7 @@ enum class DiagnosticCode : std::uint8_t {
   duplicate_section,
   ignored_option,
   wrong_form,
+  no_memory_settings,
   // Reported by npu-memcfg, never by the library.
   unreadable_input,
   unwritable_output,
@@ -96,6 +97,8 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     {DiagnosticCode::duplicate_section, "duplicate_section", "A section given twice; the runtime keeps the first."},
     {DiagnosticCode::ignored_option, "ignored_option", "A memory option where the runtime never reads it."},
     {DiagnosticCode::wrong_form, "wrong_form", "The text is written in another form than the one read."},
+    {DiagnosticCode::no_memory_settings, "no_memory_settings",
+     "The input carries no memory settings: the runtime runs its defaults."},
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
     {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},

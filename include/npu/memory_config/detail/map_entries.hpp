@@ -72,8 +72,7 @@ enum class ValueKinds : std::uint8_t {
 
 // A value of the other kind than the TF1 adapter reads the field with is
 // what the runtime silently reads as 0 or "".
-[[nodiscard]] inline Diagnostic tf1_kind_error(const Origin& origin, const FieldInfo& field, const InputValue& value) {
-  const std::string given = (value.kind == InputKind::integer ? "i: " : "s: ") + describe(value);
+[[nodiscard]] inline Diagnostic tf1_kind_error(const Origin& origin, const FieldInfo& field, const std::string& given) {
   return {Severity::error,
           DiagnosticCode::wrong_type,
           origin,
@@ -113,8 +112,9 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                                 ": it logs \"unsupported option(" + std::string(binding->key) +
                                 ") by graph level\"; give it at global or session level"});
         }
-        if (kinds == ValueKinds::tf1 && (value.kind == InputKind::integer) != info.integer_valued) {
-          assembler.report(tf1_kind_error(origin, info, value));
+        if (kinds == ValueKinds::tf1 && (value.kind == InputKind::string) == info.integer_valued) {
+          assembler.report(
+              tf1_kind_error(origin, info, (value.kind == InputKind::integer ? "i: " : "s: ") + describe(value)));
         } else {
           assembler.assign(binding->field, origin, value, spelling);
         }

@@ -1,6 +1,7 @@
 // What a text looks like when the reader of one form cannot read it, so that
 // the message names the form that reads it (--from mslite for an INI file
-// given as JSON, a JSON form for JSON given as a MindSpore Lite file).
+// given as JSON, --from tf1 for a TF1 session config, a JSON form for JSON
+// given as a MindSpore Lite file).
 #pragma once
 
 #include <cstdint>
@@ -12,12 +13,15 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-enum class TextShape : std::uint8_t { unknown, json, ini };
+enum class TextShape : std::uint8_t { unknown, json, ini, tf1 };
 
 // json: the first character that is not blank is "{". ini: the first line
 // that is neither blank nor a "#" comment is a "[name]" header or a
-// "key=value" line.
+// "key=value" line. tf1: any other text that names graph_options or
+// custom_optimizers, as a TF1 session config in protobuf text does.
 [[nodiscard]] constexpr TextShape text_shape(std::string_view text) noexcept {
+  const bool names_tf1_fields =
+      text.find("graph_options") != std::string_view::npos || text.find("custom_optimizers") != std::string_view::npos;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view line = lite_trimmed(text.substr(0, end));
@@ -25,7 +29,8 @@ enum class TextShape : std::uint8_t { unknown, json, ini };
     if (line.empty() || line.front() == '#') continue;
     if (line.front() == '{') return TextShape::json;
     const bool header = line.size() > 2 && line.front() == '[' && line.back() == ']';
-    return header || line.find('=') != std::string_view::npos ? TextShape::ini : TextShape::unknown;
+    if (header || line.find('=') != std::string_view::npos) return TextShape::ini;
+    return names_tf1_fields ? TextShape::tf1 : TextShape::unknown;
   }
   return TextShape::unknown;
 }

@@ -32,9 +32,11 @@ namespace detail {
                               "in it is \"~0\" or \"~1\""});
     return false;
   }
-  if (!document.parsed && document.shape == TextShape::ini) {
+  if (!document.parsed && (document.shape == TextShape::ini || document.shape == TextShape::tf1)) {
     assembler.report({Severity::error, DiagnosticCode::wrong_form, origin_at({1, 1}), "", "",
-                      "a MindSpore Lite config file (INI), not JSON: --from mslite reads it"});
+                      document.shape == TextShape::ini
+                          ? "a MindSpore Lite config file (INI), not JSON: --from mslite reads it"
+                          : "a TF1 session config in protobuf text, not JSON: --from tf1 reads it"});
     return false;
   }
   if (!document.parsed) {
