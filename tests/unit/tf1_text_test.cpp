@@ -184,3 +184,18 @@ TEST_CASE("bad protobuf text is one error at its position, never a crash", "[tf1
   for (int i = 0; i < 100000; ++i) deep += "a {";
   CHECK(test::only(read(deep).diagnostics).code == DiagnosticCode::syntax_error);
 }
+
+TEST_CASE("protobuf's escapes decoded as protobuf decodes them", "[tf1_text]") {
+  const auto policy = [](const std::string& quoted) {
+    return read(with_parameters("      parameter_map { key: \"memory_optimization_policy\" value { s: " + quoted +
+                                " } }\n"));
+  };
+  CHECK(policy(R"("Memory\x50riority")").config->memory_optimization_policy ==
+        MemoryOptimizationPolicy::memory_priority);
+  CHECK(policy(R"('\115emory\120riority')").config->memory_optimization_policy ==
+        MemoryOptimizationPolicy::memory_priority);
+  CHECK(policy(R"("Balance\"Mode")").diagnostics.at(0).value == R"("Balance\"Mode")");
+  CHECK(policy(R"("MemoryPriority\n")").diagnostics.at(0).value == "\"MemoryPriority\n\"");
+  CHECK(policy(R"("Memory\tPriority\\")").diagnostics.at(0).value == "\"Memory\tPriority\\\\\"");
+  CHECK(policy(R"("\1011")").diagnostics.at(0).value == "\"A1\"");  // three octal digits at most
+}
