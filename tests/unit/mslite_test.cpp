@@ -270,3 +270,16 @@ TEST_CASE("global and session disagree, a header with text after its bracket, a 
   const Diagnostic& near = test::only(read("[ge_session_options]\nge.exec.staticMemPolicy=3\n").diagnostics);
   CHECK(near.code == Code::near_miss_key);
 }
+
+// Which form a text is, for the messages that name the --from reading it.
+TEST_CASE("text shapes: INI by its first line, JSON by its first character, TF1 by its fields", "[mslite]") {
+  using detail::TextShape;
+  CHECK(detail::text_shape("[ge_session_options]\nge.exec.staticMemoryPolicy=2\n") == TextShape::ini);
+  CHECK(detail::text_shape("# model config\r\n\r\n  provider=ge\r\n") == TextShape::ini);
+  CHECK(detail::text_shape("\n  {\"a\": 1}") == TextShape::json);
+  CHECK(detail::text_shape("graph_options {\n  rewrite_options {}\n}\n") == TextShape::tf1);
+  CHECK(detail::text_shape("# custom_optimizers below\n") == TextShape::unknown);  // a comment only
+  CHECK(detail::text_shape("[]") == TextShape::unknown);
+  CHECK(detail::text_shape("just words") == TextShape::unknown);
+  CHECK(detail::text_shape("") == TextShape::unknown);
+}
