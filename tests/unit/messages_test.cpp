@@ -475,8 +475,11 @@ TEST_CASE("release_difference", "[messages]") {
         Lines{"error: GE_USE_STATIC_MEMORY: static_memory_policy: GE_USE_STATIC_MEMORY=1 means static allocation at "
               "the maximum size in CANN 5.1.RC2, which this library does not model; 2 (expand_static_shape) is the "
               "expanding policy"});
+  // What it does there is not modelled: no word of what it makes the engine run.
+  CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::environment_changes).empty());
   variable.cann_release = parse_cann_release("6.3.RC1");
   CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::release_difference).empty());
+  CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::environment_changes).size() == 1);
   const MemoryConfig all{AtomicCleanPolicy::centralized, StaticMemoryPolicy::expand_static_and_dynamic_shape,
                          MemoryOptimizationPolicy::balance_mode, HugePagePolicy::require_1g};
   ValidationContext old = in_release("6.2.0");

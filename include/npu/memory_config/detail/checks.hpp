@@ -204,7 +204,8 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     out.push_back({Severity::error, DiagnosticCode::release_difference, environment, std::string(name), quote("1"),
                    env_name + "=1 means static allocation at the maximum size in CANN " +
                        to_string(*context.cann_release) + ", which this library does not model; " +
-                       describe_code(field, 2) + " is the expanding policy"});
+                       describe_code(field, canonical_code(field, 1)) + " is the expanding policy"});
+    run = static_memory_run(config, context.target, std::nullopt);  // what it does there is not modelled
   }
   if (run.variable && !run.variable_exported && !engine_reads_static_memory_env(*run.variable)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, environment, std::string(name),
