@@ -187,6 +187,9 @@ template <class E>
 
 // --- How messages and --explain show values.
 
+// How messages show an optional field that is unset.
+inline constexpr std::string_view unset_description = "unset (the runtime decides)";
+
 // "3 (expand_dynamic_shape)" for an integer field, "\"MemoryPriority\"" for
 // the policy.
 [[nodiscard]] inline std::string describe_value(Field field, const ValueInfo& value) {

@@ -28,7 +28,7 @@ namespace detail {
 
 // A value of a table, or "unset (the runtime decides)".
 [[nodiscard]] inline std::string describe_code_or_unset(Field field, std::uint8_t code) {
-  return code == unset_code ? "unset (the runtime decides)" : describe_code(field, code);
+  return code == unset_code ? std::string(unset_description) : describe_code(field, code);
 }
 
 // Precondition: the field holds a value of its table.

@@ -197,7 +197,7 @@ template <std::size_t N>
           field_label(field.field, origin.key),
           given,
           given + " is not a value the engine reads: it runs " +
-              (runs != nullptr ? describe_value(field.field, *runs) : std::string("unset (the runtime decides)")) +
+              (runs != nullptr ? describe_value(field.field, *runs) : std::string(unset_description)) +
               " for it; write \"" + std::string(named.runtime_text) + "\" for " + std::string(named.name)};
 }
 
