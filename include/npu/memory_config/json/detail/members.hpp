@@ -199,7 +199,8 @@ inline void read_config_member(ConfigAssembler& assembler, const KeyTable& keys,
     return;
   }
   std::string message = "unknown key";
-  const KeyBinding* ge = key_table(KeyForm::ge).find(key);
+  const KeyTable ge_keys = key_table(KeyForm::ge);
+  const KeyBinding* ge = ge_keys.find(key);
   if (ge != nullptr && ge->use == KeyUse::read && ge->key != enum_name(ge->field)) {
     message += " (a GE option: --from ge reads a GE option map)";
   } else if (const KeyBinding* near = keys.near_miss(key)) {
