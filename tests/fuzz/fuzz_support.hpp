@@ -2,6 +2,7 @@
 // the properties checked beyond "no crash".
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -98,6 +99,23 @@ inline void check_names(const ReadResult& result, const std::vector<std::pair<st
 inline void check(const ReadResult& result) {
   check_rejection(result);
   if (result.config) check_round_trip(*result.config);
+}
+
+// The readers of a text form: every diagnostic's line is a line of the
+// text, and an accepted config's text, as `write` writes it, reads back
+// with `read` to the same config and no diagnostic.
+template <class Write, class Read>
+void check_text_form(std::string_view text, const ReadResult& result, Write write, Read read) {
+  const auto lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  for (const Diagnostic& d : result.diagnostics) {
+    if (d.origin.position.line > lines) violated("a diagnostic's line is a line of the text", to_string(d));
+  }
+  if (!result.config) return;
+  const std::string form = write(*result.config);
+  const ReadResult again = read(form);
+  if (again.config != result.config || !again.diagnostics.empty()) {
+    violated("the form of an accepted config reads back to it", form);
+  }
 }
 
 }  // namespace npu::fuzz
