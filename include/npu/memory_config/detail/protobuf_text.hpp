@@ -159,7 +159,7 @@ class ProtoTextParser {
           ++at_;
           return true;
         }
-        return fail("\",\" or \"]\" in a list");
+        return fail(R"("," or "]" in a list)");
       }
     }
     if (!parse_value(field, colon, depth)) return false;
@@ -260,7 +260,7 @@ class ProtoTextParser {
         }
         default:
           if (e >= '0' && e <= '7') {  // up to three octal digits
-            unsigned value = static_cast<unsigned>(e - '0');
+            auto value = static_cast<unsigned>(e - '0');
             for (std::size_t digits = 1; digits < 3 && peek() >= '0' && peek() <= '7'; ++digits, ++at_) {
               value = value * 8 + static_cast<unsigned>(peek() - '0');
             }
@@ -268,7 +268,7 @@ class ProtoTextParser {
             break;
           }
           --at_;
-          return fail("an escape (\\n, \\t, \\\\, \\', \\\", \\xNN or octal \\NNN)");
+          return fail(R"(an escape (\n, \t, \\, \', \", \xNN or octal \NNN))");
       }
     }
     if (at_end()) return fail(std::string("the string's closing ") + quote_char);

@@ -120,9 +120,10 @@ inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::s
       } else if (member.key == keys::atc_compile_options || member.key == keys::atc_execute_options) {
         form = " (this is an ATC options file: --from ge --pointer \"/" + std::string(member.key) + "\" reads it)";
       }
+      std::string message = got + " is not an option value; option values are strings or numbers";
+      message += form;
       assembler.report({Severity::error, DiagnosticCode::wrong_type, origin_at(member.position, scope),
-                        quote(member.key), got,
-                        got + " is not an option value; option values are strings or numbers" + form});
+                        quote(member.key), got, std::move(message)});
     } else {
       read_entry(assembler, keys, member.key, member.view(), origin_at(member.position, scope), Spelling::engine,
                  ValueKinds::any);
