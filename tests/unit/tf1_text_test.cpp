@@ -171,7 +171,7 @@ TEST_CASE("bad protobuf text is one error at its position, never a crash", "[tf1
   };
   for (const Case& c : {Case{"graph_options {", {1, 16}}, Case{"graph_options {\n  name: \"abc\n}", {2, 13}},
                         Case{"a: ", {1, 4}}, Case{"a { b: 1 ]", {1, 10}}, Case{"1a: 2", {1, 1}}, Case{"a b", {1, 3}},
-                        Case{"a: \"\\q\"", {1, 6}}, Case{"a: [1, 2", {1, 9}}, Case{"graph_options }", {1, 15}}}) {
+                        Case{R"(a: "\q")", {1, 6}}, Case{"a: [1, 2", {1, 9}}, Case{"graph_options }", {1, 15}}}) {
     INFO(c.text);
     const ReadResult result = read(c.text);
     CHECK_FALSE(result.ok());
@@ -187,8 +187,8 @@ TEST_CASE("bad protobuf text is one error at its position, never a crash", "[tf1
 
 TEST_CASE("protobuf's escapes decoded as protobuf decodes them", "[tf1_text]") {
   const auto policy = [](const std::string& quoted) {
-    return read(with_parameters("      parameter_map { key: \"memory_optimization_policy\" value { s: " + quoted +
-                                " } }\n"));
+    return read(
+        with_parameters("      parameter_map { key: \"memory_optimization_policy\" value { s: " + quoted + " } }\n"));
   };
   CHECK(policy(R"("Memory\x50riority")").config->memory_optimization_policy ==
         MemoryOptimizationPolicy::memory_priority);
