@@ -276,3 +276,14 @@ TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "
                                                        {"variable_use_1g_huge_page", "0"}};
   CHECK(read_tf1_parameter_map(all_strings).diagnostics.size() == 2);
 }
+
+TEST_CASE("GE_USE_STATIC_MEMORY as an option key, in any case, is warned about and not read", "[readers]") {
+  for (const char* key : {"GE_USE_STATIC_MEMORY", "ge_use_static_memory", "Ge_Use_Static_Memory"}) {
+    INFO(key);
+    const ReadResult result = read_ge_options(StringMap{{key, "3"}, {"ge.exec.staticMemoryPolicy", "2"}});
+    REQUIRE(result.ok());
+    CHECK(result.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);
+    CHECK(only(result).code == DiagnosticCode::ignored_option);
+    CHECK(only(result).field == key);
+  }
+}

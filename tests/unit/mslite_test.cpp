@@ -283,3 +283,9 @@ TEST_CASE("text shapes: INI by its first line, JSON by its first character, TF1 
   CHECK(detail::text_shape("just words") == TextShape::unknown);
   CHECK(detail::text_shape("") == TextShape::unknown);
 }
+
+TEST_CASE("the Lite writer writes nothing for a config holding a cast code", "[mslite]") {
+  MemoryConfig cast;
+  cast.variable_use_1g_huge_page = static_cast<HugePagePolicy>(7);
+  CHECK(mslite_config_text(cast).empty());
+}

@@ -140,3 +140,11 @@ TEST_CASE("TF1 parameters compare by key, kind and value", "[maps]") {
   CHECK(Tf1Value{Tf1Value::Kind::s, 0, "BalanceMode"} == Tf1Value{Tf1Value::Kind::s, 7, "BalanceMode"});
   CHECK_FALSE(Tf1Value{Tf1Value::Kind::s, 0, "BalanceMode"} == Tf1Value{Tf1Value::Kind::s, 0, "MemoryPriority"});
 }
+
+TEST_CASE("the maps carry nothing for a config holding a cast code", "[maps]") {
+  MemoryConfig cast;
+  cast.atomic_clean_policy = static_cast<AtomicCleanPolicy>(5);
+  CHECK(ge_global_options(cast).empty());
+  CHECK(ge_session_options(cast).empty());
+  CHECK_FALSE(tf2_options(cast));
+}

@@ -135,3 +135,12 @@ TEST_CASE("the target table's check catches a broken row", "[targets]") {
   const TargetInfo with_key[] = {targets[0], targets[1], targets[2], targets[3], key_where_forced, targets[5]};
   CHECK_FALSE(test::targets_are_consistent(with_key, 6));
 }
+
+// GE's graph-level option list (hicann/ge option_supportion_checker.cc).
+TEST_CASE("the engine takes the atomic and the optimization policy at graph level, not the other two",
+          "[targets]") {
+  CHECK(ge_graph_level_takes(Field::atomic_clean_policy));
+  CHECK(ge_graph_level_takes(Field::memory_optimization_policy));
+  CHECK_FALSE(ge_graph_level_takes(Field::static_memory_policy));
+  CHECK_FALSE(ge_graph_level_takes(Field::variable_use_1g_huge_page));
+}

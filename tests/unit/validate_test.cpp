@@ -390,3 +390,14 @@ TEST_CASE("why a target runs another value", "[validate][target]") {
   CHECK(target_difference(TargetRuntime::mindspore, Field::atomic_clean_policy).empty());
   CHECK(target_difference(TargetRuntime::tf1, Field::static_memory_policy).empty());
 }
+
+TEST_CASE("GE_USE_STATIC_MEMORY=1 up to 6.0.1 is the error its option 1 is there", "[validate][release]") {
+  ValidationContext context = in_release("6.0.1");
+  context.ge_use_static_memory = "1";
+  const std::vector<Diagnostic> old = of_code(validate(MemoryConfig{}, context), Code::release_difference);
+  REQUIRE(old.size() == 1);
+  CHECK(old[0].severity == Severity::error);
+  CHECK(old[0].origin.source == "GE_USE_STATIC_MEMORY");
+  context.ge_use_static_memory = "2";
+  CHECK(of_code(validate(MemoryConfig{}, context), Code::release_difference).empty());
+}
