@@ -137,8 +137,7 @@ TEST_CASE("the target table's check catches a broken row", "[targets]") {
 }
 
 // GE's graph-level option list (hicann/ge option_supportion_checker.cc).
-TEST_CASE("the engine takes the atomic and the optimization policy at graph level, not the other two",
-          "[targets]") {
+TEST_CASE("the engine takes the atomic and the optimization policy at graph level, not the other two", "[targets]") {
   CHECK(ge_graph_level_takes(Field::atomic_clean_policy));
   CHECK(ge_graph_level_takes(Field::memory_optimization_policy));
   CHECK_FALSE(ge_graph_level_takes(Field::static_memory_policy));
