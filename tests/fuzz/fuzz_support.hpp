@@ -49,7 +49,7 @@ inline void check_rejection(const ReadResult& result) {
     if (d.severity != Severity::error) continue;
     has_error = true;
     const bool names_position = d.code == DiagnosticCode::syntax_error || d.code == DiagnosticCode::not_an_object ||
-                                d.code == DiagnosticCode::pointer_unresolved;
+                                d.code == DiagnosticCode::pointer_unresolved || d.code == DiagnosticCode::wrong_form;
     if (d.field.empty() && !names_position) violated("an error names a field or a position", to_string(d));
     if (d.message.empty()) violated("an error says what is wrong", to_string(d));
   }
