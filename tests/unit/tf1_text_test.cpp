@@ -199,3 +199,54 @@ TEST_CASE("protobuf's escapes decoded as protobuf decodes them", "[tf1_text]") {
   CHECK(policy(R"("Memory\tPriority\\")").diagnostics.at(0).value == "\"Memory\tPriority\\\\\"");
   CHECK(policy(R"("\1011")").diagnostics.at(0).value == "\"A1\"");  // three octal digits at most
 }
+
+TEST_CASE("every piece of protobuf's text syntax the reader takes, and each it refuses", "[tf1_text]") {
+  struct Case {
+    const char* text;
+    bool ok;
+  };
+  for (const Case& c : {
+           Case{"a: \"\\a\\b\\f\\v\\r\\t\\?\\'\\\"\\\\\"", true},  // simple escapes
+           Case{"a: '\\X4a\\x4F\\x4'", true},                      // hexadecimal, either case, one or two digits
+           Case{"a: \"\\xg\"", false},                             // \x without a digit
+           Case{"a: \"abc", false},                                // no closing quote before the end
+           Case{"a: \"abc\\", false},                              // a backslash at the end
+           Case{"a < b: 1 >", true},                               // angle brackets
+           Case{"a: [{b: 1}, <c: 2>]", true},                      // a list of messages
+           Case{"a: []", true},                                    // an empty list
+           Case{"a: [1 2]", false},                                // no "," between elements
+           Case{"[ext.name] { b: 1 }", true},                      // an extension's name
+           Case{"[ext.name { b: 1 }", false},                      // no "]"
+           Case{"a: +1 b: -inf c: 1e+5 d: 2.5E-3 e: .5", false},   // a float must start with a digit
+           Case{"a: +1 b: -inf c: 1e+5 d: 2.5E-3", true},          // signs, exponents
+           Case{"a: 1e", true},                                    // an exponent's letter alone is a word
+           Case{"a:", false},                                      // nothing after ":"
+           Case{"a { b: 1 } ; c: 2 ,", true},                      // separators after fields
+           Case{"a {", false},                                     // no "}"
+           Case{"a }", false},                                     // a "}" where a value belongs
+       }) {
+    INFO(c.text);
+    const ReadResult result = read(c.text);
+    const bool syntax_error = !result.diagnostics.empty() && result.diagnostics[0].code == DiagnosticCode::syntax_error;
+    CHECK(syntax_error == !c.ok);
+  }
+}
+
+TEST_CASE("parameter_map entries without a key, or with a value of another shape", "[tf1_text]") {
+  const ReadResult odd = read(with_parameters(
+      "      parameter_map { value { i: 1 } }\n"                                         // no key: nothing to read
+      "      parameter_map { key: 7 value { i: 1 } }\n"                                  // a key that is no string
+      "      parameter_map { key: \"static_memory_policy\" value { list { i: 2 } } }\n"  // a list
+      "      parameter_map { key: \"atomic_clean_policy\" value { i: ON } }\n"           // an identifier
+      "      parameter_map { key: \"variable_use_1g_huge_page\" value { s: 2 } }\n"      // s that is no string
+      "      parameter_map { key: \"static_memory_polcy\" value { b: false } }\n"));     // a near miss of another kind
+  CHECK(test::codes_of(odd.diagnostics) ==
+        std::vector<DiagnosticCode>{DiagnosticCode::wrong_type, DiagnosticCode::wrong_type, DiagnosticCode::wrong_type,
+                                    DiagnosticCode::near_miss_key});
+  CHECK(odd.diagnostics[0].value == "list: {...}");
+  CHECK(odd.diagnostics[1].value == "i: ON");
+  CHECK(odd.diagnostics[2].value == "s: 2");
+  // A name that is no string, and an optimizer's name that is none.
+  CHECK(test::only(read("graph_options { rewrite_options { custom_optimizers { name: NpuOptimizer } } }").diagnostics)
+            .code == DiagnosticCode::no_memory_settings);
+}
