@@ -206,24 +206,24 @@ TEST_CASE("every piece of protobuf's text syntax the reader takes, and each it r
     bool ok;
   };
   for (const Case& c : {
-           Case{"a: \"\\a\\b\\f\\v\\r\\t\\?\\'\\\"\\\\\"", true},  // simple escapes
-           Case{"a: '\\X4a\\x4F\\x4'", true},                      // hexadecimal, either case, one or two digits
-           Case{"a: \"\\xg\"", false},                             // \x without a digit
-           Case{"a: \"abc", false},                                // no closing quote before the end
-           Case{"a: \"abc\\", false},                              // a backslash at the end
-           Case{"a < b: 1 >", true},                               // angle brackets
-           Case{"a: [{b: 1}, <c: 2>]", true},                      // a list of messages
-           Case{"a: []", true},                                    // an empty list
-           Case{"a: [1 2]", false},                                // no "," between elements
-           Case{"[ext.name] { b: 1 }", true},                      // an extension's name
-           Case{"[ext.name { b: 1 }", false},                      // no "]"
-           Case{"a: +1 b: -inf c: 1e+5 d: 2.5E-3 e: .5", false},   // a float must start with a digit
-           Case{"a: +1 b: -inf c: 1e+5 d: 2.5E-3", true},          // signs, exponents
-           Case{"a: 1e", true},                                    // an exponent's letter alone is a word
-           Case{"a:", false},                                      // nothing after ":"
-           Case{"a { b: 1 } ; c: 2 ,", true},                      // separators after fields
-           Case{"a {", false},                                     // no "}"
-           Case{"a }", false},                                     // a "}" where a value belongs
+           Case{R"(a: "\a\b\f\v\r\t\?\'\"\\")", true},            // simple escapes
+           Case{R"(a: '\X4a\x4F\x4')", true},                     // hexadecimal, either case, one or two digits
+           Case{R"(a: "\xg")", false},                            // \x without a digit
+           Case{"a: \"abc", false},                               // no closing quote before the end
+           Case{"a: \"abc\\", false},                             // a backslash at the end
+           Case{"a < b: 1 >", true},                              // angle brackets
+           Case{"a: [{b: 1}, <c: 2>]", true},                     // a list of messages
+           Case{"a: []", true},                                   // an empty list
+           Case{"a: [1 2]", false},                               // no "," between elements
+           Case{"[ext.name] { b: 1 }", true},                     // an extension's name
+           Case{"[ext.name { b: 1 }", false},                     // no "]"
+           Case{"a: +1 b: -inf c: 1e+5 d: 2.5E-3 e: .5", false},  // a float must start with a digit
+           Case{"a: +1 b: -inf c: 1e+5 d: 2.5E-3", true},         // signs, exponents
+           Case{"a: 1e", true},                                   // an exponent's letter alone is a word
+           Case{"a:", false},                                     // nothing after ":"
+           Case{"a { b: 1 } ; c: 2 ,", true},                     // separators after fields
+           Case{"a {", false},                                    // no "}"
+           Case{"a }", false},                                    // a "}" where a value belongs
        }) {
     INFO(c.text);
     const ReadResult result = read(c.text);
