@@ -15,6 +15,7 @@
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/field_text.hpp"
 #include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/form.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/map_readers.hpp"
 #include "npu/memory_config/message_text.hpp"

@@ -6,7 +6,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "forms.hpp"
 #include "fuzz_support.hpp"
 #include "options.hpp"
 #include "run.hpp"
@@ -20,11 +19,9 @@ using npu::memcfg::DiagnosticsFormat;
 void check_reads_back(const npu::memcfg::Options& options, const std::string& out) {
   if (options.help || options.version || options.schema || options.explain || options.check) return;
   if (options.output_path && *options.output_path != "-") return;
-  bool readable = false;
-  for (const npu::memcfg::InputForm& form : npu::memcfg::input_forms())
-    readable = readable || form.target == options.format;
-  if (!readable) return;  // TF1 session-config text and torchair's variables have no reader
-  const std::string form = npu::memcfg::form_name(options.format);
+  const npu::Form written = options.format.value_or(npu::Form::json);
+  if (!npu::can_read(written)) return;  // torchair's variables have no reader
+  const std::string form(npu::enum_name(written));
   const npu::memcfg::Outcome again = npu::memcfg::run({"--from", form, "--format", form, "-"}, {}, [&] {
     return npu::memcfg::FileResult{true, out, {}};
   });

@@ -22,7 +22,7 @@ TEST_CASE("flag values as --name value or --name=value, and -- ends the options"
   const ParsedArguments joined = parse_arguments({"--format=tf1", "--product=atlas-a2", "job.json"});
   for (const ParsedArguments& parsed : {spaced, joined}) {
     REQUIRE(parsed.usage_errors.empty());
-    CHECK(parsed.options.format == TargetRuntime::tf1);
+    CHECK(parsed.options.format == Form::tf1);
     CHECK(parsed.options.product == Product::atlas_a2);
     CHECK(parsed.options.config_paths == std::vector<std::string>{"job.json"});
   }
@@ -63,7 +63,7 @@ TEST_CASE("every flag sets its option", "[tool][options]") {
                                                   "job.json"});
   REQUIRE(parsed.usage_errors.empty());
   const Options& options = parsed.options;
-  CHECK(options.from == TargetRuntime::ge);
+  CHECK(options.from == Form::ge);
   CHECK(options.pointer == "/memory");
   REQUIRE(options.field_flags.size() == 4);
   CHECK(options.field_flags[0].field == Field::atomic_clean_policy);
@@ -76,7 +76,7 @@ TEST_CASE("every flag sets its option", "[tool][options]") {
   CHECK(options.soc_version == "Ascend910_9391");
   CHECK(options.concurrent_graphs);
   CHECK(options.cann_release == parse_cann_release("8.0.RC2"));
-  CHECK(options.format == TargetRuntime::mindspore);
+  CHECK(options.format == Form::mindspore);
   CHECK(options.output_path == "out.json");
   CHECK(options.werror);
   CHECK(options.diagnostics == DiagnosticsFormat::sarif);
@@ -90,7 +90,7 @@ TEST_CASE("every flag sets its option", "[tool][options]") {
   CHECK(parse_arguments({"--help"}).options.help);
   CHECK(parse_arguments({"--version"}).options.version);
   CHECK(parse_arguments({"--format", "json"}).usage_errors.empty());
-  CHECK_FALSE(parse_arguments({"--format", "json"}).options.format);
+  CHECK(parse_arguments({"--format", "json"}).options.format == Form::json);
 }
 
 TEST_CASE("a bad value names the flag, the value and the choices", "[tool][options]") {
@@ -118,7 +118,7 @@ TEST_CASE("unknown, repeated, missing: one error each, and no follow-on errors",
   CHECK(errors_of({"-x"}) == Errors{"unknown option -x"});
   const ParsedArguments twice = parse_arguments({"--format", "ge", "--format", "tf1", "job.json"});
   CHECK(twice.usage_errors == Errors{"--format given twice"});  // tf1 is no CONFIG
-  CHECK(twice.options.format == TargetRuntime::ge);
+  CHECK(twice.options.format == Form::ge);
   CHECK(twice.options.config_paths == std::vector<std::string>{"job.json"});
   CHECK(errors_of({"--werror", "--werror"}) == Errors{"--werror given twice"});
   CHECK(errors_of({"--werror=yes"}) == Errors{"--werror takes no value"});

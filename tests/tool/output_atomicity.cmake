@@ -95,8 +95,10 @@ endif()
 file(REMOVE "${WORK}/old-link")
 
 # The new text is on disk before the rename, and the folder's entry after it.
+# (A target that already holds the output is not written at all.)
 set(trace "${WORK}/../sync-trace.log")
 file(REMOVE "${trace}")
+file(WRITE "${target}" "precious\n")
 run_tool(0 PREFIX "${CMAKE_COMMAND}" -E env "LD_PRELOAD=${SYNC_TRACE}" "NPU_SYNC_TRACE=${trace}" --
   "${CONFIGS}/recommender.json" --output "${target}")
 file(READ "${trace}" calls)

@@ -113,6 +113,11 @@ constexpr CodeHelp code_help_table[] = {
      "The --output file could not be written (a missing folder, no permission, a full disk); the file is left as it "
      "was.",
      "Check the folder, its permissions and its free space."},
+    {DiagnosticCode::not_updatable,
+     "The --output file is one of the CONFIG files read, and writing the output would replace it with another form "
+     "(or it cannot be updated in place: tf1, torchair), losing what it holds besides the memory settings; the file "
+     "is left as it was.",
+     "Give --output - or another path to write the whole output, or a --format of the file's own form."},
     {DiagnosticCode::usage_error,
      "An unknown flag, a flag given twice, a value that is none of a flag's choices, or flags that do not go together.",
      "See npu-memcfg --help."},

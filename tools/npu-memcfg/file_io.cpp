@@ -106,6 +106,27 @@ FileResult read_stdin() {
   return result;
 }
 
+std::string followed_links(const std::string& path) {
+  std::string followed = path;
+  for (int depth = 0; depth < 40; ++depth) {  // as the kernel's own limit of links in a row
+    struct stat link {};
+    if (::lstat(followed.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) break;
+    std::string target(static_cast<std::size_t>(link.st_size > 0 ? link.st_size : 4096) + 1, '\0');
+    const ssize_t length = ::readlink(followed.c_str(), target.data(), target.size());
+    if (length < 0 || static_cast<std::size_t>(length) >= target.size()) break;
+    target.resize(static_cast<std::size_t>(length));
+    followed = !target.empty() && target[0] == '/' ? target : directory_of(followed) + "/" + target;
+  }
+  return followed;
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+  struct stat first {};
+  struct stat second {};
+  return ::stat(a.c_str(), &first) == 0 && ::stat(b.c_str(), &second) == 0 && first.st_dev == second.st_dev &&
+         first.st_ino == second.st_ino;
+}
+
 FileResult write_file_atomically(const std::string& path, const std::string& text) {
   FileResult result;
   std::string temporary;

@@ -17,6 +17,16 @@ struct FileResult {
 // All of standard input.
 [[nodiscard]] FileResult read_stdin();
 
+// The file `path` names once every symbolic link on its last part is
+// followed (a link to a link, a link to a file not yet there); `path`
+// itself when it is no link. Relative link targets are taken from the
+// link's folder.
+[[nodiscard]] std::string followed_links(const std::string& path);
+
+// Whether both paths name one existing file (a link, a hard link or
+// another spelling of the path included).
+[[nodiscard]] bool same_file(const std::string& a, const std::string& b);
+
 // Writes `text` to a temporary file beside `path`, flushes it to disk,
 // renames it over `path` and flushes the folder. On any failure before the
 // rename `path` is as it was and the temporary file is gone; a hard link to

@@ -5,8 +5,6 @@
 #include <string_view>
 #include <utility>
 
-#include "forms.hpp"
-
 namespace npu::memcfg {
 namespace {
 
@@ -78,12 +76,10 @@ std::string field_values(const FieldInfo& field) {
   return joined(values, "|", "|");
 }
 
-std::vector<std::pair<std::string, std::optional<TargetRuntime>>> form_choices(bool readable) {
-  std::vector<std::pair<std::string, std::optional<TargetRuntime>>> choices;
-  if (readable) {
-    for (const InputForm& form : input_forms()) choices.emplace_back(form_name(form.target), form.target);
-  } else {
-    for (const OutputForm& form : output_forms()) choices.emplace_back(form_name(form.target), form.target);
+std::vector<std::pair<std::string, std::optional<Form>>> form_choices(bool readable) {
+  std::vector<std::pair<std::string, std::optional<Form>>> choices;
+  for (const Form form : form_values) {
+    if (!readable || can_read(form)) choices.emplace_back(enum_name(form), form);
   }
   return choices;
 }
@@ -139,7 +135,8 @@ std::vector<Flag> make_flags() {
                               "mslite: the GE sections of a MindSpore Lite config file",
                               "format", form_choices(false), &Options::format));
   flags.push_back(text_flag("--output", "FILE",
-                            "write there instead of standard output, atomically;\n'-' is standard output",
+                            "write there instead of standard output, atomically;\n'-' is standard output;\n"
+                            "an existing FILE of the --format form is updated in\nplace, keeping everything else in it",
                             &Options::output_path));
   flags.push_back(switch_flag("--werror", "treat warnings as errors", &Options::werror));
   flags.push_back(switch_flag("--check",
@@ -208,8 +205,8 @@ void check_combinations(const Options& options, std::vector<std::string>& errors
   if (options.check && options.config_paths.empty()) errors.emplace_back("--check needs at least one CONFIG");
   if (options.check && options.output_path) errors.emplace_back("--check prints nothing, so it takes no --output");
   if (options.check && options.explain) errors.emplace_back("--check prints nothing, so it takes no --explain");
-  if (options.pointer && !input_form(options.from).json) {
-    errors.push_back("--pointer looks into JSON, and --from " + form_name(options.from) + " is not JSON");
+  if (options.pointer && !is_json(options.from.value_or(Form::json))) {
+    errors.push_back("--pointer looks into JSON, and --from " + std::string(enum_name(*options.from)) + " is not JSON");
   }
   if (options.pointer && options.config_paths.empty()) errors.emplace_back("--pointer needs a CONFIG to look into");
   if (options.product && options.soc_version) {

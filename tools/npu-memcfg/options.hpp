@@ -22,14 +22,14 @@ struct FieldFlag {
 
 struct Options {
   std::vector<std::string> config_paths;  // "-": standard input; more than one only with --check
-  std::optional<TargetRuntime> from;      // how CONFIG is written; nullopt: a config file (json)
+  std::optional<Form> from;               // how CONFIG is written; nullopt: not given (json)
   std::optional<std::string> pointer;     // the JSON Pointer of the config inside CONFIG
   std::vector<FieldFlag> field_flags;     // in the order given; each overrides CONFIG
   std::optional<Product> product;
   std::optional<std::string> soc_version;
   bool concurrent_graphs = false;
   std::optional<CannRelease> cann_release;
-  std::optional<TargetRuntime> format;     // what to print, and the target validation applies; nullopt: json
+  std::optional<Form> format;              // what to print, and the target validation applies; nullopt: json
   std::optional<std::string> output_path;  // "-": standard output
   bool werror = false;
   bool check = false;  // validate every CONFIG, print nothing on stdout

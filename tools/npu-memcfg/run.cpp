@@ -4,8 +4,8 @@
 #include <npu/memory_config_json.hpp>
 
 #include "explain.hpp"
-#include "forms.hpp"
 #include "options.hpp"
+#include "output.hpp"
 #include "report.hpp"
 
 namespace npu::memcfg {
@@ -48,7 +48,8 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
       return result;
     }
     result.report.text = file.text;
-    ReadResult result_of_read = input_form(options.from).read(result.report.text, source, options.pointer.value_or(""));
+    ReadResult result_of_read =
+        read_text(result.report.text, options.from.value_or(Form::json), source, options.pointer.value_or(""));
     diagnostics = std::move(result_of_read.diagnostics);
     read = result_of_read.ok();
     if (read) {
@@ -68,7 +69,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
     context.product = options.product;
     if (options.soc_version) context.soc_version = *options.soc_version;
     context.concurrent_graphs = options.concurrent_graphs;
-    context.target = options.format;
+    context.target = target_of(options.format.value_or(Form::json));
     context.ge_use_static_memory = variable_of(environment);
     context.cann_release = options.cann_release;
     for (Diagnostic& diagnostic : validate(result.config, context, result.provenance)) {
@@ -131,20 +132,15 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   if (options.explain && evaluation.read_whole) {
     // The explanation says what runs, also where the context makes the
     // config invalid; it never goes to --output.
-    outcome.out = explain(evaluation.config, evaluation.provenance, variable_of(environment), options.format);
+    outcome.out = explain(evaluation.config, evaluation.provenance, variable_of(environment),
+                          target_of(options.format.value_or(Form::json)));
   } else if (!failed && !options.schema) {
-    text = output_form(options.format).render(evaluation.config);
+    text = write_text(evaluation.config, options.format.value_or(Form::json));
   }
   if (!failed && !options.explain) {
     if (options.output_path && *options.output_path != "-") {
-      const FileResult written = write_file_atomically(*options.output_path, text);
-      if (!written.ok) {
-        evaluation.report.diagnostics.push_back({Severity::error,
-                                                 DiagnosticCode::unwritable_output,
-                                                 {*options.output_path, {}, {}, {}},
-                                                 "",
-                                                 "",
-                                                 written.error});
+      if (std::optional<Diagnostic> problem = write_output(options, text, evaluation.config)) {
+        evaluation.report.diagnostics.push_back(std::move(*problem));
       }
     } else {
       outcome.out = std::move(text);

@@ -55,6 +55,7 @@ enum class DiagnosticCode : std::uint8_t {
   // Reported by npu-memcfg, never by the library.
   unreadable_input,
   unwritable_output,
+  not_updatable,
   usage_error,
 };
 
@@ -101,6 +102,8 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
      "The input carries no memory settings: the runtime runs its defaults."},
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
+    {DiagnosticCode::not_updatable, "not_updatable",
+     "The --output file is a CONFIG read, and cannot be updated in place in the form written."},
     {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},
 };
 

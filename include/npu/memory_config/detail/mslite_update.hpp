@@ -1,0 +1,129 @@
+// An existing MindSpore Lite config file brought to a config with the
+// fewest bytes changed: a memory key's value rewritten where it stands, a
+// missing key added at the end of the block Lite reads of its section (the
+// section added at the end of the file when there is none), in the file's
+// indentation and line endings.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/mslite_parser.hpp"
+#include "npu/memory_config/detail/text_edit.hpp"
+#include "npu/memory_config/mslite.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+class LiteUpdater {
+ public:
+  LiteUpdater(std::string_view text, const MemoryConfig& config)
+      : text_(text), config_(config), keys_(key_table(KeyForm::mslite_section)), lines_(lite_lines(text)) {}
+
+  // The value of every memory key of a field in `changed` rewritten, in
+  // every section Lite hands to the engine.
+  [[nodiscard]] std::string rewritten(const bool (&changed)[field_count]) const {
+    std::vector<TextEdit> edits;
+    std::size_t section = no_lite_section;
+    for (const LiteLine& line : lines_) {
+      if (line.kind == LiteLine::Kind::header) section = lite_section(line.text);
+      const KeyBinding* binding =
+          line.kind == LiteLine::Kind::entry && section != no_lite_section ? keys_.find(line.text) : nullptr;
+      if (binding == nullptr || binding->use != KeyUse::read || !changed[static_cast<std::size_t>(binding->field)])
+        continue;
+      // An empty value has no bytes of its own: it stands just after the "=".
+      const std::size_t begin = line.value.empty() ? text_.find('=', offset(line.text)) + 1 : offset(line.value);
+      edits.push_back({begin, begin + line.value.size(), std::string(field_runtime_text(config_, binding->field))});
+    }
+    return apply_edits(text_, std::move(edits));
+  }
+
+  // The lines the writer writes for each field in `missing` added where the
+  // file lacks them.
+  [[nodiscard]] std::string added(const bool (&missing)[field_count]) const {
+    const std::string_view eol = line_ending(text_);
+    const std::string written = mslite_config_text(config_);
+    std::vector<TextEdit> edits;
+    std::string appended;  // whole sections the file lacks
+    std::size_t section = no_lite_section;
+    for (const LiteLine& entry : lite_lines(written)) {
+      if (entry.kind == LiteLine::Kind::header) section = lite_section(entry.text);
+      const KeyBinding* binding = entry.kind == LiteLine::Kind::entry ? keys_.find(entry.text) : nullptr;
+      if (binding == nullptr || !missing[static_cast<std::size_t>(binding->field)]) continue;
+      const std::string line = std::string(entry.text) + "=" + std::string(entry.value);
+      const Block block = block_of(section);
+      if (block.has_key(entry.text, lines_)) continue;
+      if (block.last_line == nullptr) {
+        const std::string header = lite_header(lite_sections[section][0]);
+        if (appended.find(header) == std::string::npos)
+          appended.append(appended.empty() ? "" : eol).append(eol).append(header);
+        appended.append(eol).append(line);
+        continue;
+      }
+      const std::size_t at = next_line_start(text_, offset(block.last_line->text));
+      const bool ends_text = at == text_.size() && (text_.empty() || text_.back() != '\n');
+      const std::string indentation(line_indentation(text_, offset(block.last_line->text)));
+      edits.push_back(
+          {at, at, ends_text ? std::string(eol) + indentation + line : indentation + line + std::string(eol)});
+    }
+    if (!appended.empty()) {
+      // After a blank line, as the writer separates sections; a file without
+      // a final line ending stays without one.
+      const bool final_newline = text_.empty() || text_.back() == '\n';
+      std::string tail = text_.empty() || final_newline ? "" : std::string(eol);
+      if (!text_.empty() && !lite_trimmed(text_.substr(line_start(text_, text_.size() - 1))).empty()) tail.append(eol);
+      tail.append(appended.substr(eol.size()));
+      if (final_newline) tail.append(eol);
+      edits.push_back({text_.size(), text_.size(), std::move(tail)});
+    }
+    return apply_edits(text_, std::move(edits));
+  }
+
+ private:
+  // The block Lite reads of a section: the first holding an entry, else the
+  // first; last_line: its last entry, or its header; nullptr: no block.
+  struct Block {
+    std::size_t first = 0;  // index of its header in lines_
+    std::size_t end = 0;
+    const LiteLine* last_line = nullptr;
+
+    [[nodiscard]] bool has_key(std::string_view key, const std::vector<LiteLine>& lines) const {
+      for (std::size_t i = first; i < end; ++i) {
+        if (lines[i].kind == LiteLine::Kind::entry && lines[i].text == key) return true;
+      }
+      return false;
+    }
+  };
+
+  [[nodiscard]] Block block_of(std::size_t section) const {
+    Block found;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+      if (lines_[i].kind != LiteLine::Kind::header || lite_section(lines_[i].text) != section) continue;
+      Block block{i, i + 1, &lines_[i]};
+      while (block.end < lines_.size() && lines_[block.end].kind != LiteLine::Kind::header) {
+        if (lines_[block.end].kind == LiteLine::Kind::entry) block.last_line = &lines_[block.end];
+        ++block.end;
+      }
+      if (block.last_line != &lines_[i]) return block;  // it holds an entry: Lite reads it
+      if (found.last_line == nullptr) found = block;
+    }
+    return found;
+  }
+
+  [[nodiscard]] std::size_t offset(std::string_view part) const noexcept {
+    return static_cast<std::size_t>(part.data() - text_.data());
+  }
+
+  std::string_view text_;
+  MemoryConfig config_;
+  KeyTable keys_;
+  std::vector<LiteLine> lines_;
+};
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

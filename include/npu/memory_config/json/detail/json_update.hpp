@@ -1,0 +1,302 @@
+// An existing JSON text of a form (a config file, a GE or TF2 option map,
+// MindSpore's ascend_config) brought to a config with the fewest bytes
+// changed: a memory key's value rewritten where it stands, a missing member
+// (or object) added at the end of its object in the text's own layout.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/text_edit.hpp"
+#include "npu/memory_config/form.hpp"
+#include "npu/memory_config/json/detail/layout.hpp"
+#include "npu/memory_config/json/detail/members.hpp"
+#include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+using JsonPath = std::vector<std::string>;
+
+// The keys the form reads in the object at `path` below the value read;
+// nullopt where it reads none. A flat GE map holds its options at the top,
+// a scoped one in its levels.
+[[nodiscard]] inline std::optional<KeyForm> json_scope_keys(Form form, const JsonPath& path, bool flat_ge) {
+  switch (form) {
+    case Form::json:
+      if (path.empty()) return KeyForm::short_keys;
+      break;
+    case Form::tf2:
+      if (path.empty()) return KeyForm::tf2;
+      break;
+    case Form::ge:
+      if (flat_ge ? path.empty() : path.size() == 1 && !ge_level(path[0]).empty()) return KeyForm::ge;
+      break;
+    case Form::mindspore:
+      if (path.empty()) return KeyForm::mindspore_top;
+      if (path.size() == 2 && path[0] == keys::mindspore_ge_options &&
+          (path[1] == keys::ge_global_scope || path[1] == keys::ge_session_scope))
+        return KeyForm::mindspore_ge_options;
+      break;
+    case Form::tf1:
+    case Form::torchair:
+    case Form::mslite:
+      break;
+  }
+  return std::nullopt;
+}
+
+// The field a key of the object at `path` sets; nullopt for none.
+[[nodiscard]] inline std::optional<Field> json_key_field(Form form, const JsonPath& path, bool flat_ge,
+                                                         std::string_view key) {
+  const std::optional<KeyForm> scope = json_scope_keys(form, path, flat_ge);
+  if (!scope) return std::nullopt;
+  const KeyTable table = key_table(*scope);
+  const KeyBinding* binding = table.find(key);
+  if (binding == nullptr || binding->use != KeyUse::read) return std::nullopt;
+  return binding->field;
+}
+
+// A member the writer writes: where, its key and its value.
+struct WrittenMember {
+  JsonPath path;
+  std::string key;
+  Field field;
+  nlohmann::json value;
+};
+
+inline void collect_written(const nlohmann::json& object, Form form, JsonPath& path, std::vector<WrittenMember>& out) {
+  for (auto member = object.begin(); member != object.end(); ++member) {
+    if (member->is_object()) {
+      path.push_back(member.key());
+      collect_written(*member, form, path, out);
+      path.pop_back();
+    } else if (const std::optional<Field> field = json_key_field(form, path, false, member.key())) {
+      out.push_back({path, member.key(), *field, *member});
+    }
+  }
+}
+
+// Every member the writer writes for `config` in `form`.
+[[nodiscard]] inline std::vector<WrittenMember> written_members(const nlohmann::json& written, Form form) {
+  std::vector<WrittenMember> members;
+  JsonPath path;
+  collect_written(written, form, path, members);
+  return members;
+}
+
+// The value read: the layout's span at the pointer's tokens.
+[[nodiscard]] inline const JsonSpan* span_at(const JsonSpan& root, const JsonPath& tokens) {
+  const JsonSpan* span = &root;
+  for (const std::string& token : tokens) {
+    const JsonSpan* next = nullptr;
+    for (const JsonSpanMember& member : span->members) {
+      if (member.key == token) {
+        next = &member.value;
+        break;
+      }
+    }
+    if (next == nullptr) return nullptr;
+    span = next;
+  }
+  return span;
+}
+
+// A flat GE map: no member names a level.
+[[nodiscard]] inline bool is_flat_ge(const JsonSpan& top) {
+  for (const JsonSpanMember& member : top.members) {
+    if (!ge_level(member.key).empty()) return false;
+  }
+  return true;
+}
+
+class JsonUpdater {
+ public:
+  // `written`: the form's JSON of `config`.
+  JsonUpdater(std::string_view text, Form form, const JsonPath& pointer, const MemoryConfig& config,
+              const nlohmann::json& written)
+      : text_(text),
+        form_(form),
+        config_(config),
+        root_(json_layout(text, pointer.size() + 3)),
+        top_(span_at(root_, pointer)),
+        written_(written_members(written, form)) {
+    flat_ge_ = top_ != nullptr && form == Form::ge && is_flat_ge(*top_);
+  }
+  JsonUpdater(const JsonUpdater&) = delete;  // top_ points into root_
+  JsonUpdater& operator=(const JsonUpdater&) = delete;
+
+  // The value of every memory key of a field in `changed` rewritten.
+  [[nodiscard]] std::string rewritten(const bool (&changed)[field_count]) const {
+    std::vector<TextEdit> edits;
+    JsonPath path;
+    if (top_ != nullptr) rewrite_members(*top_, path, changed, edits);
+    return apply_edits(text_, std::move(edits));
+  }
+
+  // The members the writer writes for each field in `missing` added where
+  // the text lacks them.
+  [[nodiscard]] std::string added(const bool (&missing)[field_count]) const {
+    if (top_ == nullptr) return std::string(text_);
+    nlohmann::ordered_json additions = nlohmann::ordered_json::object();  // by path below the value read
+    for (const WrittenMember& member : written_) {
+      if (!missing[static_cast<std::size_t>(member.field)]) continue;
+      const JsonPath path = flat_ge_ ? JsonPath() : member.path;
+      nlohmann::ordered_json* at = &additions;
+      for (const std::string& name : path) at = &(*at)[name];
+      (*at)[member.key] = member.value;
+    }
+    std::vector<TextEdit> edits;
+    add_members(*top_, additions, edits);
+    return apply_edits(text_, std::move(edits));
+  }
+
+ private:
+  // The text of a field's value in an object of `scope`: in a config file
+  // and at the top of ascend_config, as the writer writes it (null: unset);
+  // in an option map, the runtime's text as a string ("" unset), a number
+  // staying a number where the map holds one.
+  [[nodiscard]] std::string value_text(Field field, KeyForm scope, const JsonSpan& existing) const {
+    if (scope == KeyForm::short_keys && existing.kind == '"' && !field_info(field).optional) {
+      // A config file names values as its author did: "expand_static_shape" stays a name, "2" a string.
+      const ValueInfo* value = field_value(config_, field);
+      const bool as_code =
+          existing.begin + 1 < text_.size() && text_[existing.begin + 1] >= '0' && text_[existing.begin + 1] <= '9';
+      if (value != nullptr) return nlohmann::json(std::string(as_code ? value->runtime_text : value->name)).dump();
+    }
+    if (scope == KeyForm::short_keys || scope == KeyForm::mindspore_top) {
+      for (const WrittenMember& member : written_) {
+        if (member.field == field && json_scope_keys(form_, member.path, false) == scope) return member.value.dump();
+      }
+      return "null";
+    }
+    const std::string_view runtime = field_runtime_text(config_, field);
+    const bool number = existing.kind == '-' || (existing.kind >= '0' && existing.kind <= '9');
+    const bool digits = !runtime.empty() && runtime.find_first_not_of("0123456789") == std::string_view::npos;
+    return number && digits ? std::string(runtime) : nlohmann::json(std::string(runtime)).dump();
+  }
+
+  void rewrite_members(const JsonSpan& object, JsonPath& path, const bool (&changed)[field_count],
+                       std::vector<TextEdit>& edits) const {
+    for (const JsonSpanMember& member : object.members) {
+      if (member.value.kind == '{') {
+        path.push_back(member.key);
+        rewrite_members(member.value, path, changed, edits);
+        path.pop_back();
+      } else if (const std::optional<Field> field = json_key_field(form_, path, flat_ge_, member.key)) {
+        if (changed[static_cast<std::size_t>(*field)]) {
+          const KeyForm scope = *json_scope_keys(form_, path, flat_ge_);
+          edits.push_back({member.value.begin, member.value.end, value_text(*field, scope, member.value)});
+        }
+      }
+    }
+  }
+
+  // The indentation one level adds: what the outermost object with members
+  // on lines of their own uses; two spaces when none does.
+  [[nodiscard]] std::string indent_unit() const {
+    const JsonSpan& outer = *top_;
+    if (!outer.members.empty()) {
+      const std::string_view inner = line_indentation(text_, outer.members.front().key_begin);
+      const std::string_view own = line_indentation(text_, outer.begin);
+      if (line_start(text_, outer.members.front().key_begin) != line_start(text_, outer.begin) &&
+          inner.size() > own.size() && inner.substr(0, own.size()) == own)
+        return std::string(inner.substr(own.size()));
+    }
+    return "  ";
+  }
+
+  // `value` on one line, spaced as people write it: {"a": {"b": "1"}}.
+  [[nodiscard]] static std::string single_line_json(const nlohmann::ordered_json& value) {
+    if (!value.is_object()) return value.dump();
+    std::string out = "{";
+    for (auto member = value.begin(); member != value.end(); ++member) {
+      out.append(out.size() == 1 ? "" : ", ").append(nlohmann::json(member.key()).dump()).append(": ");
+      out.append(single_line_json(*member));
+    }
+    return out + "}";
+  }
+
+  // `value` as JSON whose lines after the first start with `indentation`.
+  [[nodiscard]] std::string rendered(const nlohmann::ordered_json& value, bool multiline,
+                                     const std::string& indentation) const {
+    if (!multiline) return single_line_json(value);
+    const std::string unit = indent_unit();
+    const std::string dumped = value.dump(static_cast<int>(unit.size()), unit.empty() ? ' ' : unit[0]);
+    std::string out;
+    for (const char c : dumped) {
+      if (c == '\n') {
+        out.append(line_ending(text_)).append(indentation);
+      } else {
+        out += c;
+      }
+    }
+    return out;
+  }
+
+  // The members of `additions` added to `object`, or to the objects below
+  // it that the text already has.
+  void add_members(const JsonSpan& object, const nlohmann::ordered_json& additions,
+                   std::vector<TextEdit>& edits) const {
+    nlohmann::ordered_json fresh = nlohmann::ordered_json::object();
+    for (auto addition = additions.begin(); addition != additions.end(); ++addition) {
+      const JsonSpanMember* existing = nullptr;
+      for (const JsonSpanMember& member : object.members) {
+        if (member.key == addition.key()) existing = &member;
+      }
+      if (existing == nullptr) {
+        fresh[addition.key()] = *addition;
+      } else if (addition->is_object() && existing->value.kind == '{') {
+        add_members(existing->value, *addition, edits);
+      }
+    }
+    if (fresh.empty()) return;
+    const std::string_view eol = line_ending(text_);
+    const std::string outer(line_indentation(text_, object.begin));
+    if (object.members.empty()) {
+      // In the style of the value read: on lines of their own when it spans lines.
+      const bool multiline = text_.substr(top_->begin, top_->end - top_->begin).find('\n') != std::string_view::npos;
+      const std::string indentation = outer + indent_unit();
+      std::string text;
+      for (auto member = fresh.begin(); member != fresh.end(); ++member) {
+        text.append(text.empty() ? "" : ",")
+            .append(multiline      ? std::string(eol) + indentation
+                    : text.empty() ? ""
+                                   : " ");
+        text.append(nlohmann::json(member.key()).dump()).append(": ").append(rendered(*member, multiline, indentation));
+      }
+      if (multiline) text.append(eol).append(outer);
+      edits.push_back({object.begin + 1, object.end - 1, std::move(text)});  // only blanks were there
+      return;
+    }
+    const JsonSpanMember& last = object.members.back();
+    const bool multiline = line_start(text_, last.key_begin) != line_start(text_, object.begin);
+    const std::string indentation =
+        multiline ? std::string(line_indentation(text_, last.key_begin)) : outer + indent_unit();
+    std::string text;
+    for (auto member = fresh.begin(); member != fresh.end(); ++member) {
+      text.append(",").append(multiline ? std::string(eol) + indentation : " ");
+      text.append(nlohmann::json(member.key()).dump()).append(": ").append(rendered(*member, multiline, indentation));
+    }
+    edits.push_back({last.value.end, last.value.end, std::move(text)});
+  }
+
+  std::string_view text_;
+  Form form_;
+  MemoryConfig config_;
+  JsonSpan root_;
+  const JsonSpan* top_;
+  std::vector<WrittenMember> written_;
+  bool flat_ge_ = false;
+};
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,116 @@
+// The one way in: any form written or read by a Form named at run time,
+// with exactly the bytes and the diagnostics of npu-memcfg --format and
+// --from, so that no launcher writes that dispatch again.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/form.hpp"
+#include "npu/memory_config/json/convert.hpp"
+#include "npu/memory_config/json/readers.hpp"
+#include "npu/memory_config/mslite.hpp"
+#include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/tf1_text.hpp"
+#include "npu/memory_config/validate.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+// The JSON of a JSON form; null for a config that form cannot carry.
+[[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
+  switch (form) {
+    case Form::json:
+      return nlohmann::json(config);
+    case Form::ge:
+      return ge_options_json(config);
+    case Form::tf2: {
+      const std::optional<OptionMap> options = tf2_options(config);
+      return options ? options_json(*options) : nlohmann::json();
+    }
+    case Form::mindspore:
+      return mindspore_ascend_config_json(config);
+    case Form::tf1:
+    case Form::torchair:
+    case Form::mslite:
+      break;
+  }
+  return nullptr;
+}
+
+}  // namespace detail
+
+// The text of `config` in `form`: exactly what npu-memcfg --format FORM
+// prints (JSON indented by 2 with a final newline; torchair: one NAME=VALUE
+// line per variable). Empty where npu-memcfg would exit 1 for the config
+// without other context: the form cannot carry a value (TF2 and the
+// optimization policy), or a field holds a code no table has
+// (check_writable() names it). torchair's text is also empty when the job
+// needs to export nothing (its static policy is the one torchair runs).
+[[nodiscard]] inline std::string write_text(const MemoryConfig& config, Form form) {
+  ValidationContext context;
+  context.target = target_of(form);
+  if (has_errors(validate(config, context))) return {};
+  switch (form) {
+    case Form::tf1:
+      return tf1_session_config_text(config);
+    case Form::mslite:
+      return mslite_config_text(config);
+    case Form::torchair: {
+      std::string lines;
+      for (const OptionEntry& variable : environment_options(config, TargetRuntime::torchair)) {
+        lines.append(variable.key).append("=").append(variable.value).append("\n");
+      }
+      return lines;
+    }
+    case Form::json:
+    case Form::ge:
+    case Form::tf2:
+    case Form::mindspore:
+      break;
+  }
+  const nlohmann::json json = detail::form_json(config, form);
+  return json.is_null() ? std::string() : json.dump(2) + "\n";
+}
+
+// `text` read as `form`, as npu-memcfg --from FORM reads it, with the
+// config the runtime would run and every problem at once. `pointer` (JSON
+// forms only) names the value to read inside a bigger JSON document.
+// torchair takes no file: one error. `source` and the text must outlive the
+// result's diagnostics' views of them.
+[[nodiscard]] inline ReadResult read_text(std::string_view text, Form form, std::string_view source = "config",
+                                          std::string_view pointer = {}) {
+  if (!detail::form_info(form).readable || (!pointer.empty() && !detail::form_info(form).json)) {
+    detail::ConfigAssembler assembler(source);
+    assembler.report(
+        {Severity::error, DiagnosticCode::wrong_form, Origin(), "", std::string(enum_name(form)),
+         !detail::form_info(form).readable
+             ? "torchair takes no file: its settings are environment variables; a file is read as " +
+                   detail::readable_form_names()
+             : "a JSON Pointer looks into JSON, and the " + std::string(enum_name(form)) + " form is not JSON"});
+    return std::move(assembler).finish();
+  }
+  switch (form) {
+    case Form::ge:
+      return read_ge_options_json(text, source, pointer);
+    case Form::tf1:
+      return read_tf1_session_config(text, source);
+    case Form::tf2:
+      return read_tf2_options_json(text, source, pointer);
+    case Form::mindspore:
+      return read_mindspore_config_json(text, source, pointer);
+    case Form::mslite:
+      return read_mslite_config(text, source);
+    case Form::json:
+    case Form::torchair:
+      break;
+  }
+  return read_json_config(text, source, pointer);
+}
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

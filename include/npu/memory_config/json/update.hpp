@@ -1,0 +1,90 @@
+// An existing file of a form brought to a config in place: only the memory
+// values that change are rewritten, a missing key is added only where the
+// runtime would otherwise run another value, and every other byte (comments,
+// other options, order, blank lines, CRLF, a missing final newline) stays.
+// The form's own reader is the judge: the text is updated only when it reads
+// without an error, and the update is kept only when it reads back to the
+// config.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/mslite_update.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/form.hpp"
+#include "npu/memory_config/json/detail/json_update.hpp"
+#include "npu/memory_config/json/pointer.hpp"
+#include "npu/memory_config/json/text_forms.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+
+struct UpdateResult {
+  bool updated = false;  // false: the text cannot be updated in place; `reason` says why
+  std::string text;      // updated: the new text, the very bytes given when nothing changes
+  std::string reason;    // "read as a GE option map, it has an error: 1:1: invalid JSON: ..."
+};
+
+namespace detail {
+
+// Which fields of `read` differ from `wanted`.
+inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wanted, bool (&differ)[field_count]) {
+  for (const FieldInfo& field : fields) {
+    differ[static_cast<std::size_t>(field.field)] = field_code(read, field.field) != field_code(wanted, field.field);
+  }
+}
+
+[[nodiscard]] inline UpdateResult not_updated(std::string reason) { return {false, {}, std::move(reason)}; }
+
+}  // namespace detail
+
+// `existing`, a text of `form` (with `pointer`, the JSON value it names
+// there), updated to hold `config`. Not updated: a form that cannot be
+// (tf1, torchair), a config the form cannot carry, a text its reader reads
+// with an error.
+// `source` names the text in `reason`.
+[[nodiscard]] inline UpdateResult update_text(std::string_view existing, const MemoryConfig& config, Form form,
+                                              std::string_view source = "existing text",
+                                              std::string_view pointer = {}) {
+  using namespace detail;
+  const std::string name(enum_name(form));
+  if (!form_info(form).updatable) return not_updated("the " + name + " form cannot be updated in place");
+  if (write_text(config, form).empty()) return not_updated("the " + name + " form cannot carry the config");
+  const auto first_error = [&](const ReadResult& read) {
+    for (const Diagnostic& diagnostic : read.diagnostics) {
+      if (diagnostic.severity == Severity::error) return message_line(diagnostic);
+    }
+    return std::string();
+  };
+  const ReadResult before = read_text(existing, form, source, pointer);
+  if (!before) return not_updated("read as " + name + ", it has an error: " + first_error(before));
+  bool changed[field_count];
+  differing_fields(*before.config, config, changed);
+  std::string rewritten;
+  std::string added;
+  if (form == Form::mslite) {
+    rewritten = LiteUpdater(existing, config).rewritten(changed);
+    const ReadResult middle = read_text(rewritten, form, source, pointer);
+    if (middle) differing_fields(*middle.config, config, changed);
+    added = LiteUpdater(rewritten, config).added(changed);
+  } else {
+    const std::vector<std::string> tokens = parse_json_pointer(pointer).value_or(std::vector<std::string>());
+    const nlohmann::json written = form_json(config, form);
+    rewritten = JsonUpdater(existing, form, tokens, config, written).rewritten(changed);
+    const ReadResult middle = read_text(rewritten, form, source, pointer);
+    if (middle) differing_fields(*middle.config, config, changed);
+    added = JsonUpdater(rewritten, form, tokens, config, written).added(changed);
+  }
+  const ReadResult after = read_text(added, form, source, pointer);
+  if (!after || *after.config != config) {
+    return not_updated("updated in place, it would not read back as the config" +
+                       (after ? std::string() : ": " + first_error(after)));
+  }
+  return {true, std::move(added), {}};
+}
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

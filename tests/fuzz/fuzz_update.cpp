@@ -1,0 +1,36 @@
+// update_text on any bytes: the first byte picks the config, the second the
+// form, the rest is the existing file. Beyond "no crash": an update reads back to
+// the config, changes nothing when the file already runs it, and keeps the
+// file's bytes before its first memory key.
+#include <iterator>
+#include <string>
+
+#include <npu/memory_config_json.hpp>
+
+#include "fuzz_support.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 2) return 0;
+  npu::MemoryConfig config;
+  unsigned choice = data[0];
+  for (const npu::FieldInfo& field : npu::fields) {  // a valid value of each field, or unset
+    const std::size_t choices = std::size(field.values) + (field.optional ? 1 : 0);
+    const std::size_t pick = choice % choices;
+    choice /= static_cast<unsigned>(choices);
+    npu::set_field_value(config, field.field, pick < std::size(field.values) ? &field.values[pick] : nullptr);
+  }
+  const npu::Form form = npu::form_values[data[1] % std::size(npu::form_values)];
+  const std::string_view text = npu::fuzz::as_text(data + 2, size - 2);
+  const npu::UpdateResult update = npu::update_text(text, config, form, "fuzz");
+  if (!update.updated) {
+    if (update.reason.empty()) npu::fuzz::violated("a refusal says why", std::string(text));
+    return 0;
+  }
+  const npu::ReadResult again = npu::read_text(update.text, form, "fuzz");
+  if (again.config != config) npu::fuzz::violated("an update reads back to the config", update.text);
+  const npu::ReadResult before = npu::read_text(text, form, "fuzz");
+  if (before.config == config && update.text != text) {
+    npu::fuzz::violated("a file that already runs the config is left as it was", update.text);
+  }
+  return 0;
+}

@@ -1,0 +1,85 @@
+// The one way in: every form written and read by a Form value.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config_json.hpp>
+
+#include "all_configs.hpp"
+
+using namespace npu;
+
+TEST_CASE("forms are named as --from and --format name them", "[text-forms]") {
+  std::vector<std::string_view> names;
+  for (const Form form : form_values) {
+    names.push_back(enum_name(form));
+    CHECK(enum_cast<Form>(enum_name(form)) == form);
+  }
+  CHECK(names == std::vector<std::string_view>{"json", "ge", "tf1", "tf2", "mindspore", "torchair", "mslite"});
+  CHECK_FALSE(enum_cast<Form>("JSON"));
+  CHECK_FALSE(enum_cast<Form>("config"));
+  CHECK(target_of(Form::json) == std::nullopt);
+  CHECK(target_of(Form::mslite) == TargetRuntime::mslite);
+  CHECK_FALSE(can_read(Form::torchair));
+  CHECK(can_read(Form::tf1));
+  CHECK(is_json(Form::mindspore));
+  CHECK_FALSE(is_json(Form::tf1));
+  CHECK_FALSE(can_update(Form::tf1));
+  CHECK(can_update(Form::mslite));
+}
+
+TEST_CASE("write_text gives the bytes --format prints", "[text-forms]") {
+  MemoryConfig config;
+  config.atomic_clean_policy = AtomicCleanPolicy::separate;
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
+  CHECK(write_text(config, Form::tf2) ==
+        "{\n  \"atomic_clean_policy\": \"1\",\n  \"static_memory_policy\": \"2\",\n"
+        "  \"variable_use_1g_huge_page\": \"0\"\n}\n");
+  CHECK(write_text(config, Form::json) ==
+        "{\n  \"atomic_clean_policy\": 1,\n  \"static_memory_policy\": 2,\n  \"variable_use_1g_huge_page\": 0\n}\n");
+  CHECK(write_text(config, Form::mslite) ==
+        "[ge_global_options]\nge.variableUse1gHugePage=0\n\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n"
+        "ge.exec.staticMemoryPolicy=2\nge.variableUse1gHugePage=0\n");
+  config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
+  CHECK(write_text(config, Form::torchair).empty());  // torchair runs 2 itself: nothing to export
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
+  CHECK(write_text(config, Form::tf2).empty());  // TF2 cannot carry the policy: --format tf2 exits 1
+  config.static_memory_policy = StaticMemoryPolicy::dynamic;
+  CHECK(write_text(config, Form::torchair).empty());  // torchair forces 2 or 4
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(9);
+  for (const Form form : form_values) CHECK(write_text(config, form).empty());
+}
+
+TEST_CASE("read_text reads what write_text writes, for all 72 configs and every readable form", "[text-forms]") {
+  for (const MemoryConfig& config : test::all_configs()) {
+    INFO(config);
+    for (const Form form : form_values) {
+      INFO(enum_name(form));
+      const std::string text = write_text(config, form);
+      if (!can_read(form) || text.empty()) continue;
+      const ReadResult read = read_text(text, form, "written");
+      CHECK(read.config == config);
+    }
+  }
+}
+
+TEST_CASE("read_text refuses what no form reads", "[text-forms]") {
+  const ReadResult torchair = read_text("GE_USE_STATIC_MEMORY=2\n", Form::torchair, "env.sh");
+  REQUIRE(torchair.diagnostics.size() == 1);
+  CHECK_FALSE(torchair.ok());
+  CHECK(to_string(torchair.diagnostics[0]) ==
+        "error: env.sh: torchair takes no file: its settings are environment variables; a file is read as json, ge, "
+        "tf1, tf2, mindspore or mslite");
+  const ReadResult pointed = read_text("[ge_session_options]\n", Form::mslite, "lite.ini", "/a");
+  REQUIRE(pointed.diagnostics.size() == 1);
+  CHECK(pointed.diagnostics[0].code == DiagnosticCode::wrong_form);
+  CHECK(read_text(R"({"job": {"static_memory_policy": 3}})", Form::json, "job.json", "/job")
+            .config->static_memory_policy == StaticMemoryPolicy::expand_dynamic_shape);
+  const ReadResult tf1 = read_text("graph_options {}", Form::tf1, "run.pbtxt");
+  CHECK(tf1.ok());
+  CHECK(tf1.diagnostics.at(0).code == DiagnosticCode::no_memory_settings);
+}

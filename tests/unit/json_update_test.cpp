@@ -1,0 +1,160 @@
+// update_text: a file of a form brought to a config with only the memory
+// values changed, every other byte kept; refused where the form's reader
+// does not read the file.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+
+#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config_json.hpp>
+
+#include "all_configs.hpp"
+
+using namespace npu;
+
+namespace {
+
+MemoryConfig config_of(int atomic, int static_policy, int huge_page) {
+  MemoryConfig config;
+  config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(atomic);
+  config.static_memory_policy = static_cast<StaticMemoryPolicy>(static_policy);
+  config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(huge_page);
+  return config;
+}
+
+std::string updated(std::string_view text, const MemoryConfig& config, Form form, std::string_view pointer = {}) {
+  const UpdateResult result = update_text(text, config, form, "file", pointer);
+  INFO(result.reason);
+  CHECK(result.updated);
+  return result.text;
+}
+
+}  // namespace
+
+TEST_CASE("a changed value is rewritten where it stands, and nothing else", "[update]") {
+  // The spec's example: one line of a Lite file changes.
+  CHECK(updated("[ge_session_options]\nge.exec.staticMemoryPolicy=2\nge.exec.atomicCleanPolicy=0\n", config_of(0, 3, 0),
+                Form::mslite) == "[ge_session_options]\nge.exec.staticMemoryPolicy=3\nge.exec.atomicCleanPolicy=0\n");
+  // Blanks around "=" and an empty value.
+  CHECK(updated("[ge_session_options]\r\n ge.exec.staticMemoryPolicy = 2 \r\nge.exec.memoryOptimizationPolicy=\r\n",
+                config_of(0, 4, 0), Form::mslite) ==
+        "[ge_session_options]\r\n ge.exec.staticMemoryPolicy = 4 \r\nge.exec.memoryOptimizationPolicy=\r\n");
+  MemoryConfig priority = config_of(0, 2, 0);
+  priority.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
+  CHECK(updated("[ge_session_options]\nge.exec.memoryOptimizationPolicy=\n", priority, Form::mslite) ==
+        "[ge_session_options]\nge.exec.memoryOptimizationPolicy=MemoryPriority\n");
+  // A short key beside its GE key: both.
+  CHECK(updated(R"({"static_memory_policy": "2", "ge.exec.staticMemoryPolicy": "2", "x": "2"})", config_of(0, 3, 0),
+                Form::ge) == R"({"static_memory_policy": "3", "ge.exec.staticMemoryPolicy": "3", "x": "2"})");
+  // Unset where it stands: "" in an option map, null in a config file.
+  CHECK(updated(R"({"ge.exec.memoryOptimizationPolicy": "BalanceMode", "ge.exec.staticMemoryPolicy": "0"})",
+                config_of(0, 0, 0),
+                Form::ge) == R"({"ge.exec.memoryOptimizationPolicy": "", "ge.exec.staticMemoryPolicy": "0"})");
+  CHECK(updated(R"({"memory_optimization_policy": "BalanceMode"})", config_of(0, 0, 0), Form::json) ==
+        R"({"memory_optimization_policy": null})");
+  // A config file keeps its author's spelling: a name stays a name, a number a number.
+  CHECK(updated(R"({"static_memory_policy": "expand_static_shape", "atomic_clean_policy": 0})", config_of(1, 3, 0),
+                Form::json) == R"({"static_memory_policy": "expand_dynamic_shape", "atomic_clean_policy": 1})");
+  CHECK(updated(R"({"static_memory_policy": "2"})", config_of(0, 4, 0), Form::json) ==
+        R"({"static_memory_policy": "4"})");
+  // MindSpore's own atomic_clean_policy is an integer at the top.
+  CHECK(updated(R"({"atomic_clean_policy": 1, "ge_options": {"global": {"ge.exec.staticMemoryPolicy": "2"}}})",
+                [] {
+                  MemoryConfig config = config_of(0, 3, 0);
+                  config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
+                  return config;
+                }(),
+                Form::mindspore) ==
+        R"({"atomic_clean_policy": 0, "ge_options": {"global": {"ge.exec.staticMemoryPolicy": "3"}}})");
+}
+
+TEST_CASE("a missing key is added only where the runtime would run another value", "[update]") {
+  // Lite runs the session's static policy 2 without the key: nothing to add.
+  const std::string lite = "# 推理\n[ge_session_options]\nge.exec.precision_mode=force_fp16\n";
+  CHECK(updated(lite, config_of(0, 2, 0), Form::mslite) == lite);
+  CHECK(updated(lite, config_of(0, 3, 0), Form::mslite) ==
+        "# 推理\n[ge_session_options]\nge.exec.precision_mode=force_fp16\nge.exec.staticMemoryPolicy=3\n");
+  // At the end of the block Lite reads, in its indentation, before a comment after it.
+  CHECK(updated("[ge_session_options]\n  a=1\n# end\n[ge_graph_options]\nb=2", config_of(1, 2, 0), Form::mslite) ==
+        "[ge_session_options]\n  a=1\n  ge.exec.atomicCleanPolicy=1\n# end\n[ge_graph_options]\nb=2");
+  // A missing section at the end; a missing final line ending stays missing.
+  CHECK(updated("[ge_session_options]\nge.exec.staticMemoryPolicy=2", config_of(0, 2, 1), Form::mslite) ==
+        "[ge_session_options]\nge.exec.staticMemoryPolicy=2\nge.variableUse1gHugePage=1\n\n[ge_global_options]\n"
+        "ge.variableUse1gHugePage=1");
+  CHECK(updated("", config_of(1, 2, 0), Form::mslite) == "[ge_session_options]\nge.exec.atomicCleanPolicy=1\n");
+  // JSON: after the last member, in its indentation and line endings.
+  CHECK(updated("{\r\n\t\"other\": 1\r\n}\r\n", config_of(1, 0, 0), Form::tf2) ==
+        "{\r\n\t\"other\": 1,\r\n\t\"atomic_clean_policy\": \"1\"\r\n}\r\n");
+  CHECK(updated("{}", config_of(1, 0, 0), Form::json) == R"({"atomic_clean_policy": 1})");
+  CHECK(updated("{\n}\n", config_of(0, 3, 0), Form::json) == "{\n  \"static_memory_policy\": 3\n}\n");
+  // A missing level of a scoped GE map, and ge_options of MindSpore, added whole.
+  CHECK(updated("{\n    \"global\": {\n        \"x\": \"1\"\n    }\n}", config_of(1, 0, 0), Form::ge) ==
+        "{\n    \"global\": {\n        \"x\": \"1\"\n    },\n    \"session\": {\n        "
+        "\"ge.exec.atomicCleanPolicy\": \"1\"\n    }\n}");
+  CHECK(
+      updated(R"({"mode": 0})", config_of(1, 0, 2), Form::mindspore) ==
+      R"({"mode": 0, "ge_options": {"global": {"ge.exec.memoryOptimizationPolicy": "", "ge.exec.staticMemoryPolicy": "0", "ge.variableUse1gHugePage": "2"}, "session": {"ge.variableUse1gHugePage": "2"}}})");
+  // Under a pointer, only the value it names.
+  CHECK(updated(R"({"a": {"static_memory_policy": 0}, "jobs": [{"b": 1}, {}]})", config_of(1, 0, 0), Form::json,
+                "/jobs/1") == R"({"a": {"static_memory_policy": 0}, "jobs": [{"b": 1}, {"atomic_clean_policy": 1}]})");
+}
+
+TEST_CASE("what the form's reader does not read is not updated", "[update]") {
+  const MemoryConfig config = config_of(0, 0, 0);
+  const UpdateResult tf1 = update_text("graph_options {}", config, Form::tf1);
+  CHECK_FALSE(tf1.updated);
+  CHECK(tf1.reason == "the tf1 form cannot be updated in place");
+  CHECK(update_text("", config, Form::torchair).reason == "the torchair form cannot be updated in place");
+  const UpdateResult lite_as_ge = update_text("[ge_session_options]\nx=1\n", config, Form::ge, "model.ini");
+  CHECK_FALSE(lite_as_ge.updated);
+  CHECK(lite_as_ge.text.empty());
+  CHECK(lite_as_ge.reason ==
+        "read as ge, it has an error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: --from mslite "
+        "reads it");
+  MemoryConfig priority = config;
+  priority.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
+  CHECK(update_text("{}", priority, Form::tf2).reason == "the tf2 form cannot carry the config");
+  CHECK_FALSE(update_text(R"({"a": 1})", config, Form::json, "job.json", "/b").updated);
+}
+
+TEST_CASE("every valid config updates every written form, keeping what is not ours", "[update]") {
+  // What a user adds to each form beside the memory settings (a config file holds nothing else).
+  const auto user_part = [](Form form) -> std::string {
+    switch (form) {
+      case Form::mslite:
+        return "[other]\nkeep=1\n";
+      case Form::ge:
+        return R"({"graph": {"keep": "1"}, )";
+      case Form::tf2:
+        return R"({"keep": "1", )";
+      case Form::mindspore:
+        return R"({"keep": {"nested": [1]}, )";
+      default:
+        return "";
+    }
+  };
+  const auto configs = test::all_configs();
+  for (const Form form : form_values) {
+    if (!can_update(form)) continue;
+    INFO(enum_name(form));
+    const std::string mine = user_part(form);
+    for (const MemoryConfig& from : configs) {
+      const std::string written = write_text(from, form);
+      if (written.empty()) continue;
+      const std::string file = form == Form::mslite ? written + mine
+                               : mine.empty()       ? written
+                                                    : mine + written.substr(1);
+      for (const MemoryConfig& to : {configs.front(), configs[37], configs.back(), from}) {
+        INFO(from);
+        INFO(to);
+        if (write_text(to, form).empty()) continue;
+        const UpdateResult result = update_text(file, to, form);
+        REQUIRE(result.updated);
+        CHECK(read_text(result.text, form).config == to);
+        CHECK(result.text.find(mine) != std::string::npos);
+        if (to == from) CHECK(result.text == file);
+      }
+    }
+  }
+}
