@@ -28,8 +28,12 @@ endforeach()
 execute_process(COMMAND stat -c %i "${file}" WORKING_DIRECTORY "${WORK}" OUTPUT_VARIABLE inode_before)
 file(READ "${DIR}/${CASE}.exit" expected_exit)
 string(STRIP "${expected_exit}" expected_exit)
+set(stdin "/dev/null")
+if(EXISTS "${DIR}/${CASE}.stdin")
+  set(stdin "${DIR}/${CASE}.stdin")
+endif()
 execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "${TOOL}" ${arguments}
-  WORKING_DIRECTORY "${WORK}" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+  WORKING_DIRECTORY "${WORK}" INPUT_FILE "${stdin}" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
 
 set(problems "")
 if(NOT status STREQUAL expected_exit)
