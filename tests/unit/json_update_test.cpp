@@ -44,6 +44,9 @@ TEST_CASE("a changed value is rewritten where it stands, and nothing else", "[up
   priority.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
   CHECK(updated("[ge_session_options]\nge.exec.memoryOptimizationPolicy=\n", priority, Form::mslite) ==
         "[ge_session_options]\nge.exec.memoryOptimizationPolicy=MemoryPriority\n");
+  // A number stays a number where the map takes one.
+  CHECK(updated(R"({"ge.exec.staticMemoryPolicy": 2})", config_of(0, 4, 0), Form::ge) ==
+        R"({"ge.exec.staticMemoryPolicy": 4})");
   // A short key beside its GE key: both.
   CHECK(updated(R"({"static_memory_policy": "2", "ge.exec.staticMemoryPolicy": "2", "x": "2"})", config_of(0, 3, 0),
                 Form::ge) == R"({"static_memory_policy": "3", "ge.exec.staticMemoryPolicy": "3", "x": "2"})");
@@ -87,6 +90,9 @@ TEST_CASE("a missing key is added only where the runtime would run another value
   CHECK(updated("{\r\n\t\"other\": 1\r\n}\r\n", config_of(1, 0, 0), Form::tf2) ==
         "{\r\n\t\"other\": 1,\r\n\t\"atomic_clean_policy\": \"1\"\r\n}\r\n");
   CHECK(updated("{}", config_of(1, 0, 0), Form::json) == R"({"atomic_clean_policy": 1})");
+  // Beside the members it follows, however far they are indented.
+  CHECK(updated("{\n  \"session\": {\n        \"x\": \"1\"\n  }\n}", config_of(1, 0, 0), Form::ge) ==
+        "{\n  \"session\": {\n        \"x\": \"1\",\n        \"ge.exec.atomicCleanPolicy\": \"1\"\n  }\n}");
   CHECK(updated("{\n}\n", config_of(0, 3, 0), Form::json) == "{\n  \"static_memory_policy\": 3\n}\n");
   // A missing level of a scoped GE map, and ge_options of MindSpore, added whole.
   CHECK(updated("{\n    \"global\": {\n        \"x\": \"1\"\n    }\n}", config_of(1, 0, 0), Form::ge) ==
@@ -157,4 +163,12 @@ TEST_CASE("every valid config updates every written form, keeping what is not ou
       }
     }
   }
+}
+
+TEST_CASE("edits keep every byte they do not name, in any order given", "[update]") {
+  CHECK(detail::apply_edits("abcdef", {{4, 5, "X"}, {1, 2, "Y"}, {6, 6, "!"}, {0, 0, ">"}}) == ">aYcdXf!");
+  CHECK(detail::apply_edits("ab", {{1, 1, "1"}, {1, 1, "2"}}) == "a12b");  // inserts at one offset keep their order
+  CHECK(detail::line_ending("a\r\nb\n") == "\r\n");
+  CHECK(detail::line_ending("a\nb\r\n") == "\n");
+  CHECK(detail::line_indentation("x\n \t y", 5) == " \t ");
 }

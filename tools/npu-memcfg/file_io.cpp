@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 namespace npu::memcfg {
 namespace {
@@ -115,7 +116,8 @@ std::string followed_links(const std::string& path) {
     const ssize_t length = ::readlink(followed.c_str(), target.data(), target.size());
     if (length < 0 || static_cast<std::size_t>(length) >= target.size()) break;
     target.resize(static_cast<std::size_t>(length));
-    followed = !target.empty() && target[0] == '/' ? target : directory_of(followed) + "/" + target;
+    if (target.empty() || target[0] != '/') target.insert(0, directory_of(followed) + "/");
+    followed = std::move(target);
   }
   return followed;
 }

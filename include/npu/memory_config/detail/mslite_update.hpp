@@ -56,8 +56,8 @@ class LiteUpdater {
       const KeyBinding* binding = entry.kind == LiteLine::Kind::entry ? keys_.find(entry.text) : nullptr;
       if (binding == nullptr || !missing[static_cast<std::size_t>(binding->field)]) continue;
       const std::string line = std::string(entry.text) + "=" + std::string(entry.value);
+      // (A key the block has was rewritten: its field differs no more.)
       const Block block = block_of(section);
-      if (block.has_key(entry.text, lines_)) continue;
       if (block.last_line == nullptr) {
         const std::string header = lite_header(lite_sections[section][0]);
         if (appended.find(header) == std::string::npos)
@@ -68,8 +68,11 @@ class LiteUpdater {
       const std::size_t at = next_line_start(text_, offset(block.last_line->text));
       const bool ends_text = at == text_.size() && (text_.empty() || text_.back() != '\n');
       const std::string indentation(line_indentation(text_, offset(block.last_line->text)));
-      edits.push_back(
-          {at, at, ends_text ? std::string(eol) + indentation + line : indentation + line + std::string(eol)});
+      // On the last line of a text without a final line ending, the new
+      // line goes after it, and the text still ends without one.
+      std::string insertion(ends_text ? eol : std::string_view());
+      insertion.append(indentation).append(line).append(ends_text ? std::string_view() : eol);
+      edits.push_back({at, at, std::move(insertion)});
     }
     if (!appended.empty()) {
       // After a blank line, as the writer separates sections; a file without
@@ -88,26 +91,16 @@ class LiteUpdater {
   // The block Lite reads of a section: the first holding an entry, else the
   // first; last_line: its last entry, or its header; nullptr: no block.
   struct Block {
-    std::size_t first = 0;  // index of its header in lines_
-    std::size_t end = 0;
     const LiteLine* last_line = nullptr;
-
-    [[nodiscard]] bool has_key(std::string_view key, const std::vector<LiteLine>& lines) const {
-      for (std::size_t i = first; i < end; ++i) {
-        if (lines[i].kind == LiteLine::Kind::entry && lines[i].text == key) return true;
-      }
-      return false;
-    }
   };
 
   [[nodiscard]] Block block_of(std::size_t section) const {
     Block found;
     for (std::size_t i = 0; i < lines_.size(); ++i) {
       if (lines_[i].kind != LiteLine::Kind::header || lite_section(lines_[i].text) != section) continue;
-      Block block{i, i + 1, &lines_[i]};
-      while (block.end < lines_.size() && lines_[block.end].kind != LiteLine::Kind::header) {
-        if (lines_[block.end].kind == LiteLine::Kind::entry) block.last_line = &lines_[block.end];
-        ++block.end;
+      Block block{&lines_[i]};
+      for (std::size_t j = i + 1; j < lines_.size() && lines_[j].kind != LiteLine::Kind::header; ++j) {
+        if (lines_[j].kind == LiteLine::Kind::entry) block.last_line = &lines_[j];
       }
       if (block.last_line != &lines_[i]) return block;  // it holds an entry: Lite reads it
       if (found.last_line == nullptr) found = block;

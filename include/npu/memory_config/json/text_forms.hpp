@@ -25,8 +25,10 @@ namespace detail {
 // The JSON of a JSON form; null for a config that form cannot carry.
 [[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
   switch (form) {
-    case Form::json:
-      return nlohmann::json(config);
+    case Form::json: {
+      nlohmann::json json = config;  // (not {config}: a braced list would be an array)
+      return json;
+    }
     case Form::ge:
       return ge_options_json(config);
     case Form::tf2: {
