@@ -172,3 +172,40 @@ TEST_CASE("edits keep every byte they do not name, in any order given", "[update
   CHECK(detail::line_ending("a\nb\r\n") == "\n");
   CHECK(detail::line_indentation("x\n \t y", 5) == " \t ");
 }
+
+TEST_CASE("a rewrite the reader refuses still ends in a text it reads", "[update]") {
+  // The static policy in [ge_global_options] only: the session's own 2 hides it. Rewritten alone it
+  // would contradict the session; the session gets the key too.
+  CHECK(updated("[ge_global_options]\nge.exec.staticMemoryPolicy=2\n[ge_session_options]\nx=1\n", config_of(0, 3, 0),
+                Form::mslite) ==
+        "[ge_global_options]\nge.exec.staticMemoryPolicy=3\n[ge_session_options]\nx=1\nge.exec.staticMemoryPolicy=3\n");
+  // A header with no option under it, read by no block: the key goes under it.
+  CHECK(updated("[ge_session_options]\n[ge_global_options]\nx=1\n", config_of(1, 0, 0), Form::mslite) ==
+        "[ge_session_options]\nge.exec.atomicCleanPolicy=1\nge.exec.staticMemoryPolicy=0\n[ge_global_options]\nx=1\n");
+}
+
+TEST_CASE("what is not a memory key is passed over, however deep or odd", "[update]") {
+  // Containers below the depth kept are skipped whole: escapes, brackets in strings, every blank.
+  const std::string deep =
+      "{\"keep\": {\"a\": {\"b\": {\"c\": [1, {\"d\": \"x\\\"]}\"}], \t\"e\": [true, null, -1.5e3]}}},"
+      " \"ge.exec.staticMemoryPolicy\": \"2\", \"other\": {\"x\": {\"y\": 1}}, \"atomic_clean_policy\": 1}";
+  const std::string expected =
+      "{\"keep\": {\"a\": {\"b\": {\"c\": [1, {\"d\": \"x\\\"]}\"}], \t\"e\": [true, null, -1.5e3]}}},"
+      " \"ge.exec.staticMemoryPolicy\": \"2\", \"other\": {\"x\": {\"y\": 1}}, \"atomic_clean_policy\": 0, "
+      "\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"3\"}}}";
+  MemoryConfig config = config_of(0, 3, 0);
+  config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
+  CHECK(updated(deep, config, Form::mindspore) == expected);  // a GE key at the top is MindSpore's to ignore
+}
+
+TEST_CASE("the layout never reads past a text's end", "[update]") {
+  // Texts no parser accepts, given to the layout by mistake.
+  for (const std::string_view text : {"", "{", "{\"a", "{\"a\": [1, 2", "{\"a\": \"x\\", "[", "{\"a\":", "\"abc"}) {
+    INFO(text);
+    const detail::JsonSpan span = detail::json_layout(text, 3);
+    CHECK(span.end <= text.size());
+  }
+  const detail::JsonSpan top = detail::json_layout(R"({"a": [{"b": 1}]})", 3);
+  CHECK(detail::span_at(top, {"a", "0", "b"})->kind == '1');
+  CHECK(detail::span_at(top, {"a", "1"}) == nullptr);
+}

@@ -22,27 +22,14 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// The JSON of a JSON form; null for a config that form cannot carry.
+// The JSON of a JSON form (json, ge, tf2, mindspore) for a config it can
+// carry.
 [[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
-  switch (form) {
-    case Form::json: {
-      nlohmann::json json = config;  // (not {config}: a braced list would be an array)
-      return json;
-    }
-    case Form::ge:
-      return ge_options_json(config);
-    case Form::tf2: {
-      const std::optional<OptionMap> options = tf2_options(config);
-      return options ? options_json(*options) : nlohmann::json();
-    }
-    case Form::mindspore:
-      return mindspore_ascend_config_json(config);
-    case Form::tf1:
-    case Form::torchair:
-    case Form::mslite:
-      break;
-  }
-  return nullptr;
+  if (form == Form::ge) return ge_options_json(config);
+  if (form == Form::tf2) return options_json(tf2_options(config).value());
+  if (form == Form::mindspore) return mindspore_ascend_config_json(config);
+  nlohmann::json json = config;  // (not {config}: a braced list would be an array)
+  return json;
 }
 
 }  // namespace detail
@@ -58,26 +45,16 @@ namespace detail {
   ValidationContext context;
   context.target = target_of(form);
   if (has_errors(validate(config, context))) return {};
-  switch (form) {
-    case Form::tf1:
-      return tf1_session_config_text(config);
-    case Form::mslite:
-      return mslite_config_text(config);
-    case Form::torchair: {
-      std::string lines;
-      for (const OptionEntry& variable : environment_options(config, TargetRuntime::torchair)) {
-        lines.append(variable.key).append("=").append(variable.value).append("\n");
-      }
-      return lines;
+  if (form == Form::tf1) return tf1_session_config_text(config);
+  if (form == Form::mslite) return mslite_config_text(config);
+  if (form == Form::torchair) {
+    std::string lines;
+    for (const OptionEntry& variable : environment_options(config, TargetRuntime::torchair)) {
+      lines.append(variable.key).append("=").append(variable.value).append("\n");
     }
-    case Form::json:
-    case Form::ge:
-    case Form::tf2:
-    case Form::mindspore:
-      break;
+    return lines;
   }
-  const nlohmann::json json = detail::form_json(config, form);
-  return json.is_null() ? std::string() : json.dump(2) + "\n";
+  return detail::form_json(config, form).dump(2) + "\n";
 }
 
 // `text` read as `form`, as npu-memcfg --from FORM reads it, with the
@@ -97,21 +74,11 @@ namespace detail {
              : "a JSON Pointer looks into JSON, and the " + std::string(enum_name(form)) + " form is not JSON"});
     return std::move(assembler).finish();
   }
-  switch (form) {
-    case Form::ge:
-      return read_ge_options_json(text, source, pointer);
-    case Form::tf1:
-      return read_tf1_session_config(text, source);
-    case Form::tf2:
-      return read_tf2_options_json(text, source, pointer);
-    case Form::mindspore:
-      return read_mindspore_config_json(text, source, pointer);
-    case Form::mslite:
-      return read_mslite_config(text, source);
-    case Form::json:
-    case Form::torchair:
-      break;
-  }
+  if (form == Form::ge) return read_ge_options_json(text, source, pointer);
+  if (form == Form::tf1) return read_tf1_session_config(text, source);
+  if (form == Form::tf2) return read_tf2_options_json(text, source, pointer);
+  if (form == Form::mindspore) return read_mindspore_config_json(text, source, pointer);
+  if (form == Form::mslite) return read_mslite_config(text, source);
   return read_json_config(text, source, pointer);
 }
 

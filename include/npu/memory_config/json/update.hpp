@@ -7,6 +7,7 @@
 // config.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -54,11 +55,9 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
   const std::string name(enum_name(form));
   if (!form_info(form).updatable) return not_updated("the " + name + " form cannot be updated in place");
   if (write_text(config, form).empty()) return not_updated("the " + name + " form cannot carry the config");
-  const auto first_error = [&](const ReadResult& read) {
-    for (const Diagnostic& diagnostic : read.diagnostics) {
-      if (diagnostic.severity == Severity::error) return message_line(diagnostic);
-    }
-    return std::string();
+  const auto first_error = [](const ReadResult& read) {  // of a read that failed: it has one
+    return message_line(*std::find_if(read.diagnostics.begin(), read.diagnostics.end(),
+                                      [](const Diagnostic& d) { return d.severity == Severity::error; }));
   };
   const ReadResult before = read_text(existing, form, source, pointer);
   if (!before) return not_updated("read as " + name + ", it has an error: " + first_error(before));
@@ -80,10 +79,10 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
     added = JsonUpdater(rewritten, form, tokens, config, written).added(changed);
   }
   const ReadResult after = read_text(added, form, source, pointer);
-  if (!after || *after.config != config) {
-    return not_updated("updated in place, it would not read back as the config" +
-                       (after ? std::string() : ": " + first_error(after)));
-  }
+  // The reader judges the result too: an update that would not run the
+  // config is not made (a safety net: no text that reads without an error
+  // is known to get there).
+  if (after.config != config) return not_updated("updated in place, it would not read back as the config");
   return {true, std::move(added), {}};
 }
 

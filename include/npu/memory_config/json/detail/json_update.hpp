@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
 #include "npu/memory_config/detail/text_edit.hpp"
 #include "npu/memory_config/form.hpp"
@@ -26,38 +27,24 @@ namespace detail {
 
 using JsonPath = std::vector<std::string>;
 
-// The keys the form reads in the object at `path` below the value read;
-// nullopt where it reads none. A flat GE map holds its options at the top,
-// a scoped one in its levels.
-[[nodiscard]] inline std::optional<KeyForm> json_scope_keys(Form form, const JsonPath& path, bool flat_ge) {
-  switch (form) {
-    case Form::json:
-      if (path.empty()) return KeyForm::short_keys;
-      break;
-    case Form::tf2:
-      if (path.empty()) return KeyForm::tf2;
-      break;
-    case Form::ge:
-      if (flat_ge ? path.empty() : path.size() == 1 && !ge_level(path[0]).empty()) return KeyForm::ge;
-      break;
-    case Form::mindspore:
-      if (path.empty()) return KeyForm::mindspore_top;
-      if (path.size() == 2 && path[0] == keys::mindspore_ge_options &&
-          (path[1] == keys::ge_global_scope || path[1] == keys::ge_session_scope))
-        return KeyForm::mindspore_ge_options;
-      break;
-    case Form::tf1:
-    case Form::torchair:
-    case Form::mslite:
-      break;
+// The keys the form reads in the object at `path` below the value read, in
+// a text the form's reader accepted: a config file, a TF2 or a flat GE map
+// has its keys at the top and no object there, a scoped GE map in its
+// levels, MindSpore's ascend_config at the top and in ge_options' two
+// levels (any other object of it holds none).
+[[nodiscard]] inline std::optional<KeyForm> json_scope_keys(Form form, const JsonPath& path) {
+  if (form == Form::mindspore) {
+    if (path.empty()) return KeyForm::mindspore_top;
+    if (path.size() == 2 && path[0] == keys::mindspore_ge_options) return KeyForm::mindspore_ge_options;
+    return std::nullopt;
   }
-  return std::nullopt;
+  if (form == Form::ge) return KeyForm::ge;
+  return form == Form::tf2 ? KeyForm::tf2 : KeyForm::short_keys;
 }
 
 // The field a key of the object at `path` sets; nullopt for none.
-[[nodiscard]] inline std::optional<Field> json_key_field(Form form, const JsonPath& path, bool flat_ge,
-                                                         std::string_view key) {
-  const std::optional<KeyForm> scope = json_scope_keys(form, path, flat_ge);
+[[nodiscard]] inline std::optional<Field> json_key_field(Form form, const JsonPath& path, std::string_view key) {
+  const std::optional<KeyForm> scope = json_scope_keys(form, path);
   if (!scope) return std::nullopt;
   const KeyTable table = key_table(*scope);
   const KeyBinding* binding = table.find(key);
@@ -79,8 +66,8 @@ inline void collect_written(const nlohmann::json& object, Form form, JsonPath& p
       path.push_back(member.key());
       collect_written(*member, form, path, out);
       path.pop_back();
-    } else if (const std::optional<Field> field = json_key_field(form, path, false, member.key())) {
-      out.push_back({path, member.key(), *field, *member});
+    } else {  // every member the writer writes is a memory key
+      out.push_back({path, member.key(), json_key_field(form, path, member.key()).value(), *member});
     }
   }
 }
@@ -129,7 +116,8 @@ class JsonUpdater {
         root_(json_layout(text, pointer.size() + 3)),
         top_(span_at(root_, pointer)),
         written_(written_members(written, form)) {
-    flat_ge_ = top_ != nullptr && form == Form::ge && is_flat_ge(*top_);
+    NPU_MEMORY_CONFIG_ASSERT(top_ != nullptr, "a JsonUpdater of a text whose reader found no value at the pointer");
+    flat_ge_ = form == Form::ge && is_flat_ge(*top_);
   }
   JsonUpdater(const JsonUpdater&) = delete;  // top_ points into root_
   JsonUpdater& operator=(const JsonUpdater&) = delete;
@@ -138,14 +126,13 @@ class JsonUpdater {
   [[nodiscard]] std::string rewritten(const bool (&changed)[field_count]) const {
     std::vector<TextEdit> edits;
     JsonPath path;
-    if (top_ != nullptr) rewrite_members(*top_, path, changed, edits);
+    rewrite_members(*top_, path, changed, edits);
     return apply_edits(text_, std::move(edits));
   }
 
   // The members the writer writes for each field in `missing` added where
   // the text lacks them.
   [[nodiscard]] std::string added(const bool (&missing)[field_count]) const {
-    if (top_ == nullptr) return std::string(text_);
     nlohmann::ordered_json additions = nlohmann::ordered_json::object();  // by path below the value read
     for (const WrittenMember& member : written_) {
       if (!missing[static_cast<std::size_t>(member.field)]) continue;
@@ -174,7 +161,7 @@ class JsonUpdater {
     }
     if (scope == KeyForm::short_keys || scope == KeyForm::mindspore_top) {
       for (const WrittenMember& member : written_) {
-        if (member.field == field && json_scope_keys(form_, member.path, false) == scope) return member.value.dump();
+        if (member.field == field && json_scope_keys(form_, member.path) == scope) return member.value.dump();
       }
       return "null";
     }
@@ -191,9 +178,9 @@ class JsonUpdater {
         path.push_back(member.key);
         rewrite_members(member.value, path, changed, edits);
         path.pop_back();
-      } else if (const std::optional<Field> field = json_key_field(form_, path, flat_ge_, member.key)) {
+      } else if (const std::optional<Field> field = json_key_field(form_, path, member.key)) {
         if (changed[static_cast<std::size_t>(*field)]) {
-          const KeyForm scope = *json_scope_keys(form_, path, flat_ge_);
+          const KeyForm scope = *json_scope_keys(form_, path);
           edits.push_back({member.value.begin, member.value.end, value_text(*field, scope, member.value)});
         }
       }

@@ -49,34 +49,39 @@ class JsonLayoutScanner {
       ++at_;
   }
 
+  // Past one byte (a quote, a bracket, a colon), never past the end: a text
+  // given by mistake is never read beyond it.
+  void step() noexcept { at_ += at_ < text_.size() ? 1 : 0; }
+
   // Past the string that starts at at_.
   void skip_string() noexcept {
-    for (++at_; at_ < text_.size() && text_[at_] != '"'; ++at_) {
-      if (text_[at_] == '\\') ++at_;
+    step();
+    while (at_ < text_.size() && text_[at_] != '"') {
+      if (text_[at_] == '\\') step();
+      step();
     }
-    ++at_;
+    step();
   }
 
   // Past the value that starts at at_, without recursion: a deep document
   // costs no stack.
   void skip_value() noexcept {
+    constexpr std::string_view delimiters = ",:]} \t\n\r";
     std::size_t open = 0;
-    do {
+    while (at_ < text_.size()) {
       const char c = text_[at_];
       if (c == '"') {
         skip_string();
-      } else if (c == '{' || c == '[') {
-        ++open;
-        ++at_;
-      } else if (c == '}' || c == ']') {
-        --open;
-        ++at_;
-      } else if (c == ',' || c == ':' || c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-        ++at_;
+      } else if (c == '{' || c == '[' || c == '}' || c == ']') {
+        open = c == '{' || c == '[' ? open + 1 : open - 1;
+        step();
+      } else if (delimiters.find(c) != std::string_view::npos) {
+        step();
       } else {
-        while (at_ < text_.size() && std::string_view(",:]} \t\n\r").find(text_[at_]) == std::string_view::npos) ++at_;
+        while (at_ < text_.size() && delimiters.find(text_[at_]) == std::string_view::npos) step();
       }
-    } while (open > 0 && at_ < text_.size());
+      if (open == 0) break;
+    }
   }
 
   JsonSpan value(std::size_t depth) {
@@ -91,10 +96,10 @@ class JsonLayoutScanner {
       return span;
     }
     const char close = object ? '}' : ']';
-    ++at_;
+    step();
     for (skip_blanks(); at_ < text_.size() && text_[at_] != close; skip_blanks()) {
       if (text_[at_] == ',') {
-        ++at_;
+        step();
         continue;
       }
       JsonSpanMember member;
@@ -105,14 +110,14 @@ class JsonLayoutScanner {
                                                          nullptr, /*allow_exceptions=*/false);
         if (key.is_string()) member.key = key.get<std::string>();
         skip_blanks();
-        ++at_;  // the ":"
+        step();  // the ":"
       } else {
         member.key = std::to_string(span.members.size());
       }
       member.value = value(depth - 1);
       span.members.push_back(std::move(member));
     }
-    ++at_;  // the closing bracket
+    step();  // the closing bracket
     span.end = at_;
     return span;
   }
