@@ -94,6 +94,9 @@ TEST_CASE("a missing key is added only where the runtime would run another value
   CHECK(updated("{\n  \"session\": {\n        \"x\": \"1\"\n  }\n}", config_of(1, 0, 0), Form::ge) ==
         "{\n  \"session\": {\n        \"x\": \"1\",\n        \"ge.exec.atomicCleanPolicy\": \"1\"\n  }\n}");
   CHECK(updated("{\n}\n", config_of(0, 3, 0), Form::json) == "{\n  \"static_memory_policy\": 3\n}\n");
+  // A flat GE map gets its keys at the top, once each.
+  CHECK(updated(R"({"ge.exec.precision_mode": "x"})", config_of(1, 0, 1), Form::ge) ==
+        R"({"ge.exec.precision_mode": "x", "ge.variableUse1gHugePage": "1", "ge.exec.atomicCleanPolicy": "1"})");
   // A missing level of a scoped GE map, and ge_options of MindSpore, added whole.
   CHECK(updated("{\n    \"global\": {\n        \"x\": \"1\"\n    }\n}", config_of(1, 0, 0), Form::ge) ==
         "{\n    \"global\": {\n        \"x\": \"1\"\n    },\n    \"session\": {\n        "

@@ -1,0 +1,245 @@
+// npu_memory_config._native: the C++ library bound for the package's Python
+// layer. Every rule stays in C++: values are parsed by the library's own
+// reader of config values, validated by validate(), written and read by
+// write_text()/read_text(). Python receives plain values: codes, texts and
+// diagnostics as dicts.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <npu/memory_config_json.hpp>
+
+namespace py = pybind11;
+
+namespace {
+
+// A config, where each value came from, and the warnings of the values as
+// MemoryConfig(...) was given them (the legacy 1 of the static policy),
+// which validate() reports first.
+struct NativeConfig {
+  npu::MemoryConfig config;
+  npu::Provenance provenance;
+  std::vector<npu::Diagnostic> value_warnings;
+};
+
+// The setting a diagnostic is about, by its name; None for a problem of a
+// key, of a file or of the context.
+py::object field_of(const npu::Diagnostic& diagnostic) {
+  for (const npu::FieldInfo& field : npu::fields) {
+    const std::string_view label = diagnostic.field;
+    if (label == field.name || (label.size() > field.name.size() && label.substr(0, field.name.size()) == field.name &&
+                                label.substr(field.name.size(), 2) == " (")) {
+      return py::str(std::string(field.name));
+    }
+  }
+  return py::none();
+}
+
+py::dict diagnostic_dict(const npu::Diagnostic& diagnostic) {
+  py::dict out;
+  const npu::SourcePosition& position = diagnostic.origin.position;
+  out["code"] = std::string(npu::enum_name(diagnostic.code));
+  out["severity"] = std::string(npu::enum_name(diagnostic.severity));
+  out["field"] = field_of(diagnostic);
+  out["message"] = diagnostic.message;
+  out["source"] = npu::source_text(diagnostic.origin);
+  out["line"] = position.known() ? py::object(py::int_(position.line)) : py::none();
+  out["column"] = position.known() ? py::object(py::int_(position.column)) : py::none();
+  out["text"] = npu::to_string(diagnostic);
+  return out;
+}
+
+py::list diagnostic_list(const std::vector<npu::Diagnostic>& diagnostics) {
+  py::list out;
+  for (const npu::Diagnostic& diagnostic : diagnostics) out.append(diagnostic_dict(diagnostic));
+  return out;
+}
+
+// A Python value as the readers' input; `texts` keeps the bytes a view
+// points to.
+npu::detail::InputValue input_of(const py::handle& value, std::deque<std::string>& texts) {
+  using npu::detail::InputValue;
+  if (value.is_none()) return InputValue::null();
+  if (py::isinstance<py::bool_>(value)) return InputValue::boolean(value.cast<bool>());
+  if (py::isinstance<py::int_>(value)) {
+    texts.push_back(py::str(value).cast<std::string>());
+    const std::string& digits = texts.back();
+    if (digits.size() <= 18) return InputValue::integer(std::stoll(digits));
+    return InputValue::huge_integer(digits);
+  }
+  if (py::isinstance<py::float_>(value)) {
+    texts.push_back(py::repr(value).cast<std::string>());
+    return InputValue::floating(texts.back());
+  }
+  if (py::isinstance<py::str>(value)) {
+    texts.push_back(value.cast<std::string>());
+    return InputValue::string(texts.back());
+  }
+  if (py::isinstance<py::dict>(value)) return InputValue::object();
+  return InputValue::array();  // a list, a tuple, or any other object: no option value
+}
+
+// MemoryConfig(...)'s four values, read as a config file's values are:
+// (the config, or None when a value is not allowed; every diagnostic).
+std::pair<std::optional<NativeConfig>, py::list> make_config(const py::object& atomic, const py::object& static_policy,
+                                                             const py::object& optimization,
+                                                             const py::object& huge_page, const std::string& source) {
+  std::deque<std::string> texts;
+  npu::detail::ConfigAssembler assembler(source);
+  const py::object values[] = {atomic, static_policy, optimization, huge_page};
+  for (std::size_t i = 0; i < npu::field_count; ++i) {
+    const npu::FieldInfo& field = npu::fields[i];
+    assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::library);
+  }
+  npu::ReadResult result = std::move(assembler).finish();
+  std::optional<NativeConfig> config;
+  if (result.config) config = NativeConfig{*result.config, std::move(result.provenance), result.diagnostics};
+  return {std::move(config), diagnostic_list(result.diagnostics)};
+}
+
+npu::Form form_named(const std::string& name) {
+  const std::optional<npu::Form> form = npu::enum_cast<npu::Form>(name);
+  if (!form) {
+    std::string names;
+    for (const npu::Form each : npu::form_values) names.append(names.empty() ? "" : ", ").append(npu::enum_name(each));
+    throw py::value_error("form " + py::repr(py::str(name)).cast<std::string>() + " is not a form; use " + names);
+  }
+  return *form;
+}
+
+// validate() in the context given; a name no table knows is a ValueError.
+py::list validate(const NativeConfig& config, const std::optional<std::string>& product,
+                  const std::optional<std::string>& soc_version, const std::optional<std::string>& cann,
+                  bool concurrent_graphs, const std::optional<std::string>& target,
+                  const std::optional<std::string>& ge_use_static_memory) {
+  npu::ValidationContext context;
+  if (product) {
+    context.product = npu::product_from_name(*product);
+    if (!context.product) {
+      std::string names;
+      for (const npu::ProductInfo& info : npu::products) names.append(names.empty() ? "" : ", ").append(info.name);
+      throw py::value_error("product " + py::repr(py::str(*product)).cast<std::string>() + " is not a product; use " +
+                            names);
+    }
+  }
+  if (soc_version) context.soc_version = *soc_version;
+  if (cann) {
+    context.cann_release = npu::parse_cann_release(*cann);
+    if (!context.cann_release) {
+      throw py::value_error("cann " + py::repr(py::str(*cann)).cast<std::string>() + " is not a CANN release; use " +
+                            std::string(npu::cann_release_forms));
+    }
+  }
+  context.concurrent_graphs = concurrent_graphs;
+  if (target) context.target = npu::target_of(form_named(*target));
+  if (ge_use_static_memory) context.ge_use_static_memory = *ge_use_static_memory;
+  std::vector<npu::Diagnostic> diagnostics = config.value_warnings;
+  for (npu::Diagnostic& diagnostic : npu::validate(config.config, context, config.provenance)) {
+    diagnostics.push_back(std::move(diagnostic));
+  }
+  return diagnostic_list(diagnostics);
+}
+
+// The text of --format FORM; the diagnostics of the form's own check, an
+// error among them where the tool would exit 1.
+std::pair<std::string, py::list> write_text(const NativeConfig& config, const std::string& form_name) {
+  const npu::Form form = form_named(form_name);
+  npu::ValidationContext context;
+  context.target = npu::target_of(form);
+  const std::vector<npu::Diagnostic> diagnostics = npu::validate(config.config, context);
+  return {npu::write_text(config.config, form), diagnostic_list(diagnostics)};
+}
+
+// The maps a runtime takes in process: TF1's parameter_map (key to int or
+// str) and torchair's environment variables.
+py::dict tf1_parameter_map(const NativeConfig& config) {
+  py::dict out;
+  for (const npu::Tf1Parameter& parameter : npu::tf1_parameter_map(config.config)) {
+    const std::string key(parameter.key);
+    if (parameter.value.kind == npu::Tf1Value::Kind::i) {
+      out[py::str(key)] = py::int_(parameter.value.i);
+    } else {
+      out[py::str(key)] = py::str(std::string(parameter.value.s));
+    }
+  }
+  return out;
+}
+
+py::dict torchair_environment(const NativeConfig& config) {
+  py::dict out;
+  for (const npu::OptionEntry& variable : npu::environment_options(config.config, npu::TargetRuntime::torchair)) {
+    out[py::str(std::string(variable.key))] = py::str(std::string(variable.value));
+  }
+  return out;
+}
+
+std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& text, const std::string& form_name,
+                                                           const std::string& source, const std::string& pointer) {
+  npu::ReadResult result = npu::read_text(text, form_named(form_name), source, pointer);
+  std::optional<NativeConfig> config;
+  if (result.config) config = NativeConfig{*result.config, std::move(result.provenance), {}};
+  return {std::move(config), diagnostic_list(result.diagnostics)};
+}
+
+// The field table, for the enumerations the Python layer builds.
+py::list field_table() {
+  py::list out;
+  for (const npu::FieldInfo& field : npu::fields) {
+    py::list values;
+    for (const npu::ValueInfo& value : field.values) {
+      values.append(py::make_tuple(std::string(value.name), value.code, std::string(value.runtime_text)));
+    }
+    out.append(py::make_tuple(std::string(field.name), field.optional, values));
+  }
+  return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_native, module) {
+  module.doc() = "The C++ library npu-memory-config, bound for the npu_memory_config package.";
+  py::class_<NativeConfig>(module, "Config")
+      .def_property_readonly(
+          "codes",
+          [](const NativeConfig& native) {
+            py::tuple codes(npu::field_count);
+            for (std::size_t i = 0; i < npu::field_count; ++i) {
+              const npu::Field field = npu::fields[i].field;
+              const std::string_view text = npu::field_runtime_text(native.config, field);
+              codes[i] = npu::field_info(field).integer_valued
+                             ? py::object(py::int_(npu::field_code(native.config, field)))
+                         : text.empty() ? py::object(py::none())
+                                        : py::object(py::str(std::string(text)));
+            }
+            return codes;
+          },
+          "The four values as the runtime takes them: ints, and the policy's str or None.")
+      .def_property_readonly(
+          "legacy_static_memory_policy",
+          [](const NativeConfig& native) {
+            return native.provenance.of(npu::Field::static_memory_policy).legacy_alias;
+          },
+          "Whether static_memory_policy was given as the legacy 1.")
+      .def("__eq__", [](const NativeConfig& a, const NativeConfig& b) { return a.config == b.config; });
+  module.def("make_config", &make_config, py::arg("atomic_clean_policy"), py::arg("static_memory_policy"),
+             py::arg("memory_optimization_policy"), py::arg("variable_use_1g_huge_page"), py::arg("source"));
+  module.def("validate", &validate, py::arg("config"), py::arg("product"), py::arg("soc_version"), py::arg("cann"),
+             py::arg("concurrent_graphs"), py::arg("target"), py::arg("ge_use_static_memory"));
+  module.def("write_text", &write_text, py::arg("config"), py::arg("form"));
+  module.def("tf1_parameter_map", &tf1_parameter_map, py::arg("config"));
+  module.def("torchair_environment", &torchair_environment, py::arg("config"));
+  module.def("read_text", &read_text, py::arg("text"), py::arg("form"), py::arg("source"), py::arg("pointer"));
+  module.def("field_table", &field_table);
+  module.def("form_names", [] {
+    py::list names;
+    for (const npu::Form form : npu::form_values) names.append(std::string(npu::enum_name(form)));
+    return names;
+  });
+}

@@ -1,0 +1,116 @@
+"""validate in context, and check on the objects launchers hold."""
+
+import pytest
+
+import npu_memory_config as m
+from conftest import json_lines, run_tool
+
+
+def test_validate_is_the_tools_validation():
+    config = m.MemoryConfig(0, 2, None, 2)
+    diagnostics = m.validate(config, product="atlas-a2", concurrent_graphs=True, cann="8.0.RC2", environ={})
+    _, _, err = run_tool(["--static-memory-policy", "2", "--variable-use-1g-huge-page", "2", "--product", "atlas-a2",
+                          "--concurrent-graphs", "--cann", "8.0.RC2", "--diagnostics", "json"])
+    # The tool names the flags as sources; the module names MemoryConfig.
+    assert [(d.code, d.severity, d.field) for d in diagnostics] == [
+        (e["code"], e["severity"], e["field"].split(" (")[0] or None) for e in json_lines(err)]
+    assert any(d.code == "concurrent_graphs" and d.severity == "error" for d in diagnostics)
+
+
+def test_validate_reads_the_environment_given():
+    config = m.MemoryConfig(static_memory_policy=3)
+    assert [d.code for d in m.validate(config, environ={"GE_USE_STATIC_MEMORY": "1"})][0] == "environment_changes"
+    assert [d.code for d in m.validate(config, environ={})] == ["costly_policy"]
+
+
+def test_validate_refuses_names_no_table_knows():
+    with pytest.raises(ValueError, match="product 'atlas-9' is not a product; use atlas-350, "):
+        m.validate(m.MemoryConfig(), product="atlas-9")
+    with pytest.raises(ValueError, match="cann '8.0.rc3' is not a CANN release"):
+        m.validate(m.MemoryConfig(), cann="8.0.rc3")
+    with pytest.raises(ValueError, match="form 'tf' is not a form"):
+        m.validate(m.MemoryConfig(), target="tf")
+    with pytest.raises(TypeError):
+        m.validate({"static_memory_policy": 2})
+    unknown = m.validate(m.MemoryConfig(), soc_version="ascend910b2", environ={})
+    assert [(d.code, d.severity) for d in unknown] == [("unknown_soc", "warning")]
+
+
+class UpstreamMemoryConfig:
+    """npu_bridge's MemoryConfig: stores its arguments unchecked."""
+
+    def __init__(self, atomic_clean_policy=0, static_memory_policy=0, memory_optimization_policy=None,
+                 variable_use_1g_huge_page=0):
+        self._atomic_clean_policy = atomic_clean_policy
+        self._static_memory_policy = static_memory_policy
+        self._memory_optimization_policy = memory_optimization_policy
+        self._variable_use_1g_huge_page = variable_use_1g_huge_page
+
+
+class NPURunConfig:
+    """npu_bridge's NPURunConfig, as far as the memory settings go."""
+
+    def __init__(self, memory_config=None):
+        self._memory_config = memory_config
+
+
+def estimator_parameter_map(run_config):
+    """What the TF1 estimator puts into the NpuOptimizer from a run config's MemoryConfig."""
+    memory = run_config._memory_config
+    parameters = {"atomic_clean_policy": memory._atomic_clean_policy,
+                  "static_memory_policy": memory._static_memory_policy,
+                  "variable_use_1g_huge_page": memory._variable_use_1g_huge_page}
+    if memory._memory_optimization_policy is not None:
+        parameters["memory_optimization_policy"] = memory._memory_optimization_policy
+    return parameters
+
+
+def test_the_upstream_run_config_takes_the_module_config_unchanged():
+    config = m.MemoryConfig(1, "expand_dynamic_shape", "MemoryPriority", 0)
+    assert estimator_parameter_map(NPURunConfig(config)) == m.write(config, "tf1")
+
+
+def test_check_reads_upstream_objects():
+    environ = {"environ": {}}
+
+    def codes(diagnostics):
+        return [(d.code, d.field, d.message) for d in diagnostics]
+
+    assert codes(m.check(UpstreamMemoryConfig(0, 3), **environ)) == codes(m.validate(m.MemoryConfig(0, 3), **environ))
+    assert m.check(UpstreamMemoryConfig(0, 3), **environ)[0].source == "UpstreamMemoryConfig"
+    bad = m.check(UpstreamMemoryConfig(static_memory_policy=7), **environ)
+    assert [(d.code, d.field, d.source) for d in bad] == [("invalid_value", "static_memory_policy",
+                                                           "UpstreamMemoryConfig")]
+    assert m.check(NPURunConfig(), **environ) == m.validate(m.MemoryConfig(), **environ)
+    assert m.check(NPURunConfig(UpstreamMemoryConfig(static_memory_policy=1)), **environ)[0].code == "legacy_value"
+    assert [d.code for d in m.check(NPURunConfig(m.MemoryConfig(0, 2)), concurrent_graphs=True, environ={})] == [
+        "concurrent_graphs"]
+    assert [d.code for d in m.check({"ge.exec.staticMemoryPolicy": "2"}, concurrent_graphs=True, environ={})] == [
+        "concurrent_graphs"]
+    with pytest.raises(TypeError, match="not list"):
+        m.check([1, 2])
+
+
+def npu_session_config(proto_class, parameters, other_optimizer=True):
+    session = proto_class()
+    session.graph_options.rewrite_options.layout_optimizer = 2  # OFF
+    if other_optimizer:
+        session.graph_options.rewrite_options.custom_optimizers.add(name="pruning")
+    optimizer = session.graph_options.rewrite_options.custom_optimizers.add(name="NpuOptimizer")
+    for key, value in parameters.items():
+        if isinstance(value, int):
+            optimizer.parameter_map[key].i = value
+        else:
+            optimizer.parameter_map[key].s = value.encode()
+    return session
+
+
+def test_check_reads_a_tf1_config_proto(config_proto):
+    good = npu_session_config(config_proto, {"static_memory_policy": 3, "atomic_clean_policy": 1})
+    assert [d.code for d in m.check(good, environ={})] == ["costly_policy", "costly_policy"]
+    wrong_kind = npu_session_config(config_proto, {"static_memory_policy": "2"})
+    [problem] = m.check(wrong_kind, environ={})
+    assert (problem.code, problem.field, problem.severity) == ("wrong_type", "static_memory_policy", "error")
+    assert "the adapter reads static_memory_policy as an integer (i)" in problem.message
+    none = m.check(config_proto(), environ={})
+    assert [d.code for d in none] == ["no_memory_settings"]
