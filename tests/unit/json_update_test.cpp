@@ -203,7 +203,7 @@ TEST_CASE("what is not a memory key is passed over, however deep or odd", "[upda
 
 TEST_CASE("the layout never reads past a text's end", "[update]") {
   // Texts no parser accepts, given to the layout by mistake.
-  for (const std::string_view text : {"", "{", "{\"a", "{\"a\": [1, 2", "{\"a\": \"x\\", "[", "{\"a\":", "\"abc"}) {
+  for (const std::string_view text : {"", "{", "{\"a", "{\"a\": [1, 2", R"({"a": "x\)", "[", "{\"a\":", "\"abc"}) {
     INFO(text);
     const detail::JsonSpan span = detail::json_layout(text, 3);
     CHECK(span.end <= text.size());
