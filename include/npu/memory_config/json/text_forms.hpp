@@ -32,6 +32,14 @@ namespace detail {
   return json;
 }
 
+// Whether `form` carries `config`: npu-memcfg --format FORM would not exit 1
+// for it without other context.
+[[nodiscard]] inline bool form_carries(const MemoryConfig& config, Form form) {
+  ValidationContext context;
+  context.target = target_of(form);
+  return !has_errors(validate(config, context));
+}
+
 }  // namespace detail
 
 // The text of `config` in `form`: exactly what npu-memcfg --format FORM
@@ -42,9 +50,7 @@ namespace detail {
 // (check_writable() names it). torchair's text is also empty when the job
 // needs to export nothing (its static policy is the one torchair runs).
 [[nodiscard]] inline std::string write_text(const MemoryConfig& config, Form form) {
-  ValidationContext context;
-  context.target = target_of(form);
-  if (has_errors(validate(config, context))) return {};
+  if (!detail::form_carries(config, form)) return {};
   if (form == Form::tf1) return tf1_session_config_text(config);
   if (form == Form::mslite) return mslite_config_text(config);
   if (form == Form::torchair) {
