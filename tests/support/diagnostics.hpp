@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,12 @@
 namespace npu::test {
 
 using StringMap = std::map<std::string, std::string>;
+using Position = std::pair<std::size_t, std::size_t>;
+
+// Where a diagnostic points: its line and column.
+inline Position position_of(const Diagnostic& diagnostic) {
+  return {diagnostic.origin.position.line, diagnostic.origin.position.column};
+}
 
 // The diagnostics of `all` that have `code`, in order.
 inline std::vector<Diagnostic> of_code(const std::vector<Diagnostic>& all, DiagnosticCode code) {

@@ -14,6 +14,10 @@ inline memcfg::Outcome run_with_stdin(const std::vector<std::string>& arguments,
   return memcfg::run(arguments, environment, [&] { return memcfg::FileResult{true, input, {}}; });
 }
 
+// A file of tests/tool/inputs, examples/configs or examples/jobs, by an absolute path.
+inline std::string input(const std::string& name) { return std::string(NPU_TOOL_INPUTS) + "/" + name; }
+inline std::string config(const std::string& name) { return std::string(NPU_EXAMPLE_CONFIGS) + "/" + name; }
+
 inline std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::size_t start = 0;

@@ -10,15 +10,14 @@
 #include "tool_run.hpp"
 
 using namespace npu::memcfg;
+using npu::test::config;
+using npu::test::input;
 using npu::test::lines_of;
 using npu::test::run_with_stdin;
 using Lines = std::vector<std::string>;
 
 namespace {
 
-// A file of tests/tool/inputs, examples/configs or examples/jobs, by an absolute path.
-std::string input(const std::string& name) { return std::string(NPU_TOOL_INPUTS) + "/" + name; }
-std::string config(const std::string& name) { return std::string(NPU_EXAMPLE_CONFIGS) + "/" + name; }
 std::string job(const std::string& name) { return std::string(NPU_EXAMPLE_JOBS) + "/" + name; }
 
 constexpr const char* static_5 =

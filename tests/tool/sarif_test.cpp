@@ -14,13 +14,11 @@
 
 using namespace npu;
 using namespace npu::memcfg;
+using npu::test::config;
+using npu::test::input;
 using npu::test::run_with_stdin;
 
 namespace {
-
-// A file of tests/tool/inputs, examples/configs or examples/jobs, by an absolute path.
-std::string input(const std::string& name) { return std::string(NPU_TOOL_INPUTS) + "/" + name; }
-std::string config(const std::string& name) { return std::string(NPU_EXAMPLE_CONFIGS) + "/" + name; }
 
 nlohmann::json sarif_of(const std::vector<std::string>& arguments, const std::string& input = "") {
   Environment environment;

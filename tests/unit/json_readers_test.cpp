@@ -12,6 +12,8 @@
 
 using namespace npu;
 using test::codes_of;
+using test::Position;
+using test::position_of;
 using Code = DiagnosticCode;
 
 namespace {
@@ -20,12 +22,6 @@ std::size_t errors_of(const ReadResult& result, Code code) {
   std::size_t n = 0;
   for (const Diagnostic& d : result.diagnostics) n += (d.code == code && d.severity == Severity::error) ? 1 : 0;
   return n;
-}
-
-using Position = std::pair<std::size_t, std::size_t>;
-
-Position position_of(const Diagnostic& diagnostic) {
-  return {diagnostic.origin.position.line, diagnostic.origin.position.column};
 }
 
 }  // namespace

@@ -22,7 +22,7 @@ using Sections = std::map<std::string, std::map<std::string, std::string>>;
 
 namespace {
 
-ReadResult read(const std::string& text) { return read_mslite_config(text, "model.ini"); }
+ReadResult read_lite(const std::string& text) { return read_mslite_config(text, "model.ini"); }
 
 // Section 10's parser written again, the plain way, to check the writer
 // against: trimmed lines, "[name]" sections, key=value split at the first
@@ -110,7 +110,7 @@ TEST_CASE("the Lite form gives the engine what the GE form gives it, for every c
       CHECK(engine_value(levels, key) == engine_value(from_ge, key));
     }
     // and the library's reader reads the form back to the config
-    const ReadResult back = read(mslite_config_text(config));
+    const ReadResult back = read_lite(mslite_config_text(config));
     CHECK(back.diagnostics.empty());
     CHECK(back.config == config);
     ++checked;
@@ -119,7 +119,7 @@ TEST_CASE("the Lite form gives the engine what the GE form gives it, for every c
 }
 
 TEST_CASE("Lite's parser: trimmed lines, short lines and comments skipped, raw section names", "[mslite]") {
-  const ReadResult result = read(
+  const ReadResult result = read_lite(
       "# a comment\n"
       "ab\n"
       "\t [ge_session_options] \r\n"
@@ -132,19 +132,19 @@ TEST_CASE("Lite's parser: trimmed lines, short lines and comments skipped, raw s
   CHECK(result.provenance.of(Field::atomic_clean_policy).origin.position == SourcePosition{4, 3});
   CHECK(result.provenance.source_of(Field::atomic_clean_policy) == "model.ini (session)");
   // quotes stay: "1" is three characters, which no field takes
-  CHECK(codes_of(read("[ge_session_options]\nge.exec.atomicCleanPolicy=\"1\"\n").diagnostics) ==
+  CHECK(codes_of(read_lite("[ge_session_options]\nge.exec.atomicCleanPolicy=\"1\"\n").diagnostics) ==
         std::vector<Code>{Code::invalid_value});
 }
 
 TEST_CASE("Lite's defaults for what the file leaves out: its session's static policy 2", "[mslite]") {
-  const ReadResult empty = read("");
+  const ReadResult empty = read_lite("");
   REQUIRE(empty.ok());
   CHECK(*empty.config == MemoryConfig{AtomicCleanPolicy::centralized, StaticMemoryPolicy::expand_static_shape,
                                       std::nullopt, HugePagePolicy::system_default});
   CHECK(empty.provenance.source_of(Field::static_memory_policy) == "MindSpore Lite's defaults");
   CHECK(empty.provenance.source_of(Field::atomic_clean_policy) == "defaults");
   const ReadResult graph =
-      read("[ge_graph_options]\nge.exec.staticMemoryPolicy=0\nge.exec.memoryOptimizationPolicy=\n");
+      read_lite("[ge_graph_options]\nge.exec.staticMemoryPolicy=0\nge.exec.memoryOptimizationPolicy=\n");
   REQUIRE(graph.ok());
   CHECK(graph.config->static_memory_policy == StaticMemoryPolicy::dynamic);
   CHECK_FALSE(graph.config->memory_optimization_policy);  // "": unset
@@ -152,7 +152,7 @@ TEST_CASE("Lite's defaults for what the file leaves out: its session's static po
 }
 
 TEST_CASE("a value with text after it: Lite has no inline comments", "[mslite]") {
-  const ReadResult result = read(
+  const ReadResult result = read_lite(
       "[ge_session_options]\n"
       "ge.exec.atomicCleanPolicy=1  # clean each memset\n"
       "  ge.exec.staticMemoryPolicy=2 ;x\n"
@@ -164,7 +164,7 @@ TEST_CASE("a value with text after it: Lite has no inline comments", "[mslite]")
 }
 
 TEST_CASE("a key repeated in a section: the first kept, another value an error, the same a warning", "[mslite]") {
-  const ReadResult result = read(
+  const ReadResult result = read_lite(
       "[ge_session_options]\n"
       "ge.exec.atomicCleanPolicy=1\n"
       "ge.exec.atomicCleanPolicy=1\n"
@@ -173,13 +173,13 @@ TEST_CASE("a key repeated in a section: the first kept, another value an error, 
   CHECK(result.diagnostics[0].severity == Severity::warning);
   CHECK(result.diagnostics[1].severity == Severity::error);
   CHECK(result.diagnostics[1].origin.position == SourcePosition{4, 1});
-  const ReadResult same = read("[ge_session_options]\nge.exec.atomicCleanPolicy=1\nge.exec.atomicCleanPolicy=1\n");
+  const ReadResult same = read_lite("[ge_session_options]\nge.exec.atomicCleanPolicy=1\nge.exec.atomicCleanPolicy=1\n");
   REQUIRE(same.ok());
   CHECK(same.config->atomic_clean_policy == AtomicCleanPolicy::separate);
 }
 
 TEST_CASE("a repeated section: the first block with a key kept, later ones dropped whole", "[mslite]") {
-  const ReadResult result = read(
+  const ReadResult result = read_lite(
       "[ge_session_options]\n"
       "ge.exec.atomicCleanPolicy=1\n"
       "[ge_session_options]\n"
@@ -191,32 +191,33 @@ TEST_CASE("a repeated section: the first block with a key kept, later ones dropp
   CHECK(result.diagnostics[1].severity == Severity::error);
   CHECK(result.diagnostics[1].field == "ge.exec.staticMemoryPolicy");
   // a first block without a key is never stored: the next one counts
-  const ReadResult empty_first = read("[ge_session_options]\n[ge_session_options]\nge.exec.staticMemoryPolicy=3\n");
+  const ReadResult empty_first =
+      read_lite("[ge_session_options]\n[ge_session_options]\nge.exec.staticMemoryPolicy=3\n");
   REQUIRE(empty_first.ok());
   CHECK(empty_first.diagnostics.empty());
   CHECK(empty_first.config->static_memory_policy == StaticMemoryPolicy::expand_dynamic_shape);
 }
 
 TEST_CASE("sections named almost right, with blanks inside the brackets, or behind a BOM", "[mslite]") {
-  const ReadResult typo = read("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n[ ge_global_options ]\nx=1\n");
+  const ReadResult typo = read_lite("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n[ ge_global_options ]\nx=1\n");
   CHECK(codes_of(typo.diagnostics) == std::vector<Code>{Code::unknown_section, Code::unknown_section});
   CHECK(typo.diagnostics[0].severity == Severity::error);  // it holds a memory key, which never runs
   CHECK(typo.diagnostics[0].field == "[ge_sesion_options]");
   CHECK(typo.diagnostics[1].severity == Severity::warning);
   CHECK(typo.diagnostics[1].field == "[ ge_global_options ]");
   CHECK_FALSE(typo.ok());
-  const ReadResult bom = read("\xEF\xBB\xBF[ge_session_options]\nge.exec.atomicCleanPolicy=1\n");
+  const ReadResult bom = read_lite("\xEF\xBB\xBF[ge_session_options]\nge.exec.atomicCleanPolicy=1\n");
   CHECK(codes_of(bom.diagnostics) == std::vector<Code>{Code::unknown_section, Code::ignored_option});
   CHECK(bom.diagnostics[0].severity == Severity::error);
   CHECK(bom.diagnostics[0].field == "[ge_session_options]");
   CHECK(bom.diagnostics[1].severity == Severity::warning);  // before any section, as Lite sees it
-  CHECK(codes_of(read("\xEF\xBB\xBF[ge_session_options]\nx=1\n").diagnostics) ==
+  CHECK(codes_of(read_lite("\xEF\xBB\xBF[ge_session_options]\nx=1\n").diagnostics) ==
         std::vector<Code>{Code::unknown_section});
-  CHECK(read("\xEF\xBB\xBF[ge_session_options]\nx=1\n").diagnostics[0].severity == Severity::warning);
+  CHECK(read_lite("\xEF\xBB\xBF[ge_session_options]\nx=1\n").diagnostics[0].severity == Severity::warning);
 }
 
 TEST_CASE("memory keys where Lite ignores them: another section, before any, a line without =", "[mslite]") {
-  const ReadResult result = read(
+  const ReadResult result = read_lite(
       "ge.exec.atomicCleanPolicy=1\n"
       "[ascend_context]\n"
       "ge.exec.staticMemoryPolicy=2\n"
@@ -236,25 +237,25 @@ TEST_CASE("memory keys where Lite ignores them: another section, before any, a l
 }
 
 TEST_CASE("the static policy in the global section: Lite's session hides it", "[mslite]") {
-  const Diagnostic& same = test::only(read("[ge_global_options]\nge.exec.staticMemoryPolicy=2\n").diagnostics);
+  const Diagnostic& same = test::only(read_lite("[ge_global_options]\nge.exec.staticMemoryPolicy=2\n").diagnostics);
   CHECK(same.code == Code::ignored_option);
   CHECK(same.severity == Severity::warning);
-  const ReadResult differs = read("[ge_global_options]\nge.exec.staticMemoryPolicy=0\n");
+  const ReadResult differs = read_lite("[ge_global_options]\nge.exec.staticMemoryPolicy=0\n");
   CHECK_FALSE(differs.ok());
   CHECK(test::only(differs.diagnostics).severity == Severity::error);
   CHECK(test::only(differs.diagnostics).origin.position == SourcePosition{2, 1});
-  const ReadResult session_says =
-      read("[ge_session_options]\nge.exec.staticMemoryPolicy=4\n[ge_global_options]\nge.exec.staticMemoryPolicy=4\n");
+  const ReadResult session_says = read_lite(
+      "[ge_session_options]\nge.exec.staticMemoryPolicy=4\n[ge_global_options]\nge.exec.staticMemoryPolicy=4\n");
   REQUIRE(session_says.ok());
   CHECK(test::only(session_says.diagnostics).severity == Severity::warning);
   CHECK(session_says.config->static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape);
 }
 
 TEST_CASE("global and session disagree, a header with text after its bracket, a short key", "[mslite]") {
-  CHECK(codes_of(read("[ge_global_options]\nge.variableUse1gHugePage=1\n[ge_session_options]\n"
-                      "ge.variableUse1gHugePage=2\n")
+  CHECK(codes_of(read_lite("[ge_global_options]\nge.variableUse1gHugePage=1\n[ge_session_options]\n"
+                           "ge.variableUse1gHugePage=2\n")
                      .diagnostics) == std::vector<Code>{Code::conflicting_values});
-  const ReadResult header = read(
+  const ReadResult header = read_lite(
       "[ge_global_options]\n"
       "ge.variableUse1gHugePage=1\n"
       "[ge_session_options]  # inference\n"
@@ -262,12 +263,12 @@ TEST_CASE("global and session disagree, a header with text after its bracket, a 
   CHECK(codes_of(header.diagnostics) == std::vector<Code>{Code::malformed_header});
   CHECK(header.diagnostics[0].severity == Severity::error);  // memory keys follow: they land in the global section
   CHECK(header.diagnostics[0].origin.position == SourcePosition{3, 1});
-  CHECK(read("[ge_session_options]\n[x]  # no options follow\n").diagnostics.at(0).severity == Severity::warning);
-  const Diagnostic& short_key = test::only(read("[ge_session_options]\nstatic_memory_policy=3\n").diagnostics);
+  CHECK(read_lite("[ge_session_options]\n[x]  # no options follow\n").diagnostics.at(0).severity == Severity::warning);
+  const Diagnostic& short_key = test::only(read_lite("[ge_session_options]\nstatic_memory_policy=3\n").diagnostics);
   CHECK(short_key.code == Code::unsupported_option);
   CHECK(short_key.severity == Severity::warning);
   CHECK_THAT(short_key.message, Catch::EndsWith("\"ge.exec.staticMemoryPolicy\""));
-  const Diagnostic& near = test::only(read("[ge_session_options]\nge.exec.staticMemPolicy=3\n").diagnostics);
+  const Diagnostic& near = test::only(read_lite("[ge_session_options]\nge.exec.staticMemPolicy=3\n").diagnostics);
   CHECK(near.code == Code::near_miss_key);
 }
 

@@ -40,7 +40,7 @@ TEST_CASE("the TF1 session config: NpuOptimizer's parameter_map in protobuf text
 
 namespace {
 
-ReadResult read(const std::string& text) { return read_tf1_session_config(text, "session.pbtxt"); }
+ReadResult read_session(const std::string& text) { return read_tf1_session_config(text, "session.pbtxt"); }
 
 // The parameter_map of one NpuOptimizer, between the text around it.
 std::string with_parameters(const std::string& parameters) {
@@ -52,7 +52,7 @@ std::string with_parameters(const std::string& parameters) {
 
 TEST_CASE("the TF1 session config reads back to the same config, for every config", "[tf1_text]") {
   for (const MemoryConfig& config : test::all_configs()) {
-    const ReadResult result = read(tf1_session_config_text(config));
+    const ReadResult result = read_session(tf1_session_config_text(config));
     CHECK(result.diagnostics.empty());
     CHECK(result.config == config);
   }
@@ -62,7 +62,7 @@ TEST_CASE("protobuf text as TensorFlow prints it and people write it", "[tf1_tex
   // text_format.MessageToString: `name {`, each parameter_map on lines of
   // its own, other optimizers and fields around, comments, single quotes,
   // `:` before a message, angle brackets, separators, enum names, floats.
-  const ReadResult printed = read(
+  const ReadResult printed = read_session(
       "# written by the launcher\n"
       "gpu_options {\n  per_process_gpu_memory_fraction: 0.5\n  allow_growth: true\n}\n"
       "allow_soft_placement: true\n"
@@ -97,7 +97,7 @@ TEST_CASE("no NpuOptimizer: the defaults, with a warning", "[tf1_text]") {
   for (const char* text : {"", "allow_soft_placement: true\n",
                            "graph_options { rewrite_options { custom_optimizers { name: \"other\" } } }"}) {
     INFO(text);
-    const ReadResult result = read(text);
+    const ReadResult result = read_session(text);
     REQUIRE(result.ok());
     CHECK(*result.config == MemoryConfig{});
     REQUIRE(result.diagnostics.size() == 1);
@@ -108,7 +108,7 @@ TEST_CASE("no NpuOptimizer: the defaults, with a warning", "[tf1_text]") {
 
 TEST_CASE("two NpuOptimizers, and a memory key twice, are errors naming both positions", "[tf1_text]") {
   const std::string optimizer = "    custom_optimizers { name: \"NpuOptimizer\" }\n";
-  const ReadResult two = read("graph_options {\n  rewrite_options {\n" + optimizer + optimizer + "  }\n}\n");
+  const ReadResult two = read_session("graph_options {\n  rewrite_options {\n" + optimizer + optimizer + "  }\n}\n");
   CHECK_FALSE(two.ok());
   const Diagnostic& second = test::only(two.diagnostics);
   CHECK(second.code == DiagnosticCode::duplicate_key);
@@ -116,10 +116,10 @@ TEST_CASE("two NpuOptimizers, and a memory key twice, are errors naming both pos
   CHECK_THAT(second.message, Catch::Contains("3:5"));
 
   const ReadResult twice =
-      read(with_parameters("      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
-                           "      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
-                           "      parameter_map { key: \"other\" value { i: 1 } }\n"
-                           "      parameter_map { key: \"other\" value { i: 2 } }\n"));
+      read_session(with_parameters("      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
+                                   "      parameter_map { key: \"atomic_clean_policy\" value { i: 1 } }\n"
+                                   "      parameter_map { key: \"other\" value { i: 1 } }\n"
+                                   "      parameter_map { key: \"other\" value { i: 2 } }\n"));
   CHECK_FALSE(twice.ok());
   const Diagnostic& duplicate = test::only(twice.diagnostics);  // memory keys only
   CHECK(duplicate.code == DiagnosticCode::duplicate_key);
@@ -129,10 +129,10 @@ TEST_CASE("two NpuOptimizers, and a memory key twice, are errors naming both pos
 
 TEST_CASE("a value of a kind the adapter does not read is an error, as are value names", "[tf1_text]") {
   const ReadResult kinds =
-      read(with_parameters("      parameter_map { key: \"atomic_clean_policy\" value { b: true } }\n"
-                           "      parameter_map { key: \"static_memory_policy\" value { f: 2.0 } }\n"
-                           "      parameter_map { key: \"variable_use_1g_huge_page\" }\n"
-                           "      parameter_map { key: \"memory_optimization_policy\" value { i: 1 } }\n"));
+      read_session(with_parameters("      parameter_map { key: \"atomic_clean_policy\" value { b: true } }\n"
+                                   "      parameter_map { key: \"static_memory_policy\" value { f: 2.0 } }\n"
+                                   "      parameter_map { key: \"variable_use_1g_huge_page\" }\n"
+                                   "      parameter_map { key: \"memory_optimization_policy\" value { i: 1 } }\n"));
   CHECK_FALSE(kinds.ok());
   CHECK(test::codes_of(kinds.diagnostics) == std::vector<DiagnosticCode>(4, DiagnosticCode::wrong_type));
   CHECK(test::fields_of(kinds.diagnostics) == std::vector<std::string>{"atomic_clean_policy", "static_memory_policy",
@@ -143,7 +143,7 @@ TEST_CASE("a value of a kind the adapter does not read is an error, as are value
   CHECK(kinds.diagnostics[2].value == "no value");
   CHECK(kinds.diagnostics[3].value == "i: 1");
 
-  const ReadResult values = read(
+  const ReadResult values = read_session(
       with_parameters("      parameter_map { key: \"memory_optimization_policy\" value { s: \"memory_priority\" } }\n"
                       "      parameter_map { key: \"static_memory_policy\" value { i: 5 } }\n"
                       "      parameter_map { key: \"atomic_clean_policy\" value { i: 99999999999999999999 } }\n"
@@ -157,8 +157,8 @@ TEST_CASE("a value of a kind the adapter does not read is an error, as are value
   CHECK_THAT(values.diagnostics[3].message, Catch::Contains("not an integer"));
   // The legacy 1 and a negative integer.
   const ReadResult legacy =
-      read(with_parameters("      parameter_map { key: \"static_memory_policy\" value { i: 1 } }\n"
-                           "      parameter_map { key: \"atomic_clean_policy\" value { i: -1 } }\n"));
+      read_session(with_parameters("      parameter_map { key: \"static_memory_policy\" value { i: 1 } }\n"
+                                   "      parameter_map { key: \"atomic_clean_policy\" value { i: -1 } }\n"));
   CHECK(test::codes_of(legacy.diagnostics) ==
         std::vector<DiagnosticCode>{DiagnosticCode::legacy_value, DiagnosticCode::invalid_value});
   CHECK(legacy.diagnostics[1].value == "-1");
@@ -173,7 +173,7 @@ TEST_CASE("bad protobuf text is one error at its position, never a crash", "[tf1
                         Case{"a: ", {1, 4}}, Case{"a { b: 1 ]", {1, 10}}, Case{"1a: 2", {1, 1}}, Case{"a b", {1, 3}},
                         Case{R"(a: "\q")", {1, 6}}, Case{"a: [1, 2", {1, 9}}, Case{"graph_options }", {1, 15}}}) {
     INFO(c.text);
-    const ReadResult result = read(c.text);
+    const ReadResult result = read_session(c.text);
     CHECK_FALSE(result.ok());
     const Diagnostic& error = test::only(result.diagnostics);
     CHECK(error.code == DiagnosticCode::syntax_error);
@@ -182,12 +182,12 @@ TEST_CASE("bad protobuf text is one error at its position, never a crash", "[tf1
   // Nesting deeper than the reader follows: refused, not a stack overflow.
   std::string deep;
   for (int i = 0; i < 100000; ++i) deep += "a {";
-  CHECK(test::only(read(deep).diagnostics).code == DiagnosticCode::syntax_error);
+  CHECK(test::only(read_session(deep).diagnostics).code == DiagnosticCode::syntax_error);
 }
 
 TEST_CASE("protobuf's escapes decoded as protobuf decodes them", "[tf1_text]") {
   const auto policy = [](const std::string& quoted) {
-    return read(
+    return read_session(
         with_parameters("      parameter_map { key: \"memory_optimization_policy\" value { s: " + quoted + " } }\n"));
   };
   CHECK(policy(R"("Memory\x50riority")").config->memory_optimization_policy ==
@@ -226,14 +226,14 @@ TEST_CASE("every piece of protobuf's text syntax the reader takes, and each it r
            Case{"a }", false},                                    // a "}" where a value belongs
        }) {
     INFO(c.text);
-    const ReadResult result = read(c.text);
+    const ReadResult result = read_session(c.text);
     const bool syntax_error = !result.diagnostics.empty() && result.diagnostics[0].code == DiagnosticCode::syntax_error;
     CHECK(syntax_error == !c.ok);
   }
 }
 
 TEST_CASE("parameter_map entries without a key, or with a value of another shape", "[tf1_text]") {
-  const ReadResult odd = read(with_parameters(
+  const ReadResult odd = read_session(with_parameters(
       "      parameter_map { value { i: 1 } }\n"                                         // no key: nothing to read
       "      parameter_map { key: 7 value { i: 1 } }\n"                                  // a key that is no string
       "      parameter_map { key: \"static_memory_policy\" value { list { i: 2 } } }\n"  // a list
@@ -247,6 +247,7 @@ TEST_CASE("parameter_map entries without a key, or with a value of another shape
   CHECK(odd.diagnostics[1].value == "i: ON");
   CHECK(odd.diagnostics[2].value == "s: 2");
   // A name that is no string, and an optimizer's name that is none.
-  CHECK(test::only(read("graph_options { rewrite_options { custom_optimizers { name: NpuOptimizer } } }").diagnostics)
+  CHECK(test::only(
+            read_session("graph_options { rewrite_options { custom_optimizers { name: NpuOptimizer } } }").diagnostics)
             .code == DiagnosticCode::no_memory_settings);
 }
