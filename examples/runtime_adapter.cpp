@@ -21,7 +21,7 @@ OptionMap normalized(OptionMap options, const npu::OptionMap& memory_options) {
     options.erase(std::string(npu::ge_key(field.field)));
     options.erase(std::string(field.name));
   }
-  for (const npu::OptionEntry& entry : memory_options) options[std::string(entry.key)] = std::string(entry.value);
+  for (const auto& [key, value] : memory_options) options[key] = value;
   return options;
 }
 
@@ -64,7 +64,8 @@ int main(int argc, char** argv) {
             << " memory_optimization_policy="
             << (config.memory_optimization_policy ? npu::enum_name(*config.memory_optimization_policy) : "unset")
             << "\n";
-  print("GEInitialize options", normalized(global, npu::ge_global_options(config)));
-  print("session options", normalized(session, npu::ge_session_options(config)));
+  const npu::GeOptions memory_options = npu::ge_options(config);
+  print("GEInitialize options", normalized(global, memory_options.global));
+  print("session options", normalized(session, memory_options.session));
   return 0;
 }

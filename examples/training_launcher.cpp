@@ -22,7 +22,7 @@ int fail(const std::string& message) {
 
 void print_options(const char* title, const npu::OptionMap& options) {
   std::cout << title << ":\n";
-  for (const npu::OptionEntry& option : options) std::cout << "  " << option.key << " = " << option.value << "\n";
+  for (const auto& [key, value] : options) std::cout << "  " << key << " = " << value << "\n";
 }
 
 }  // namespace

@@ -157,27 +157,13 @@ std::pair<std::string, py::list> write_text(const NativeConfig& config, const st
   return {npu::write_text(config.config, form), diagnostic_list(diagnostics)};
 }
 
-// The maps a runtime takes in process: TF1's parameter_map (key to int or
-// str) and torchair's environment variables.
-py::dict tf1_parameter_map(const NativeConfig& config) {
-  py::dict out;
-  for (const npu::Tf1Parameter& parameter : npu::tf1_parameter_map(config.config)) {
-    const std::string key(parameter.key);
-    if (parameter.value.kind == npu::Tf1Value::Kind::i) {
-      out[py::str(key)] = py::int_(parameter.value.i);
-    } else {
-      out[py::str(key)] = py::str(std::string(parameter.value.s));
-    }
-  }
-  return out;
-}
+// The maps a runtime takes in process, as pybind11's stl.h converts them:
+// TF1's parameter_map (key to int or str) and torchair's environment
+// variables.
+npu::Tf1ParameterMap tf1_parameter_map(const NativeConfig& config) { return npu::tf1_parameter_map(config.config); }
 
-py::dict torchair_environment(const NativeConfig& config) {
-  py::dict out;
-  for (const npu::OptionEntry& variable : npu::environment_options(config.config, npu::TargetRuntime::torchair)) {
-    out[py::str(std::string(variable.key))] = py::str(std::string(variable.value));
-  }
-  return out;
+npu::OptionMap torchair_environment(const NativeConfig& config) {
+  return npu::environment_options(config.config, npu::TargetRuntime::torchair);
 }
 
 std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& text, const std::string& form_name,

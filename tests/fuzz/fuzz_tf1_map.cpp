@@ -8,17 +8,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto lines = npu::fuzz::key_value_lines(npu::fuzz::as_text(data, size));
   std::vector<std::pair<std::string, npu::Tf1Value>> parameters;
   for (const auto& [key, value] : lines) {
-    npu::Tf1Value typed;
     std::int64_t integer = 0;
     const bool is_integer = value.rfind("i:", 0) == 0 &&
                             std::from_chars(value.data() + 2, value.data() + value.size(), integer).ec == std::errc();
-    if (is_integer) {
-      typed.i = integer;
-    } else {
-      typed.kind = npu::Tf1Value::Kind::s;
-      typed.s = value;
-    }
-    parameters.emplace_back(key, typed);
+    parameters.emplace_back(key, is_integer ? npu::Tf1Value(integer) : npu::Tf1Value(std::string(value)));
   }
   npu::fuzz::check(npu::read_tf1_parameter_map(parameters, "fuzz"));
   return 0;

@@ -18,7 +18,7 @@ template <class E, class... Enumerators>
 }
 
 // The rows of `table` are in Field order, one per field, each named.
-[[nodiscard]] constexpr bool rows_follow_field_order(Span<FieldInfo> table) noexcept {
+[[nodiscard]] constexpr bool rows_follow_field_order(detail::Span<FieldInfo> table) noexcept {
   if (table.size() != field_count) return false;
   for (std::size_t i = 0; i < table.size(); ++i) {
     if (table[i].field != static_cast<Field>(i) || table[i].name.empty()) return false;
@@ -28,7 +28,7 @@ template <class E, class... Enumerators>
 
 // An integer field's runtime text is the decimal of its code ("2" for 2),
 // and no code stands for "unset".
-[[nodiscard]] constexpr bool codes_are_consistent(Span<FieldInfo> table) noexcept {
+[[nodiscard]] constexpr bool codes_are_consistent(detail::Span<FieldInfo> table) noexcept {
   for (const FieldInfo& field : table) {
     for (const ValueInfo& value : field.values) {
       if (value.code == unset_code) return false;
@@ -43,7 +43,7 @@ template <class E, class... Enumerators>
 // One row per target, in TargetRuntime order; a key wherever the form needs
 // one and none elsewhere; the framework's codes are values of the field (or
 // unset where the field may be unset).
-[[nodiscard]] constexpr bool targets_are_consistent(Span<TargetInfo> table, std::size_t count) noexcept {
+[[nodiscard]] constexpr bool targets_are_consistent(detail::Span<TargetInfo> table, std::size_t count) noexcept {
   if (table.size() != count) return false;
   for (std::size_t t = 0; t < count; ++t) {
     if (table[t].target != static_cast<TargetRuntime>(t)) return false;
@@ -61,7 +61,7 @@ template <class E, class... Enumerators>
 // A table indexed by an enumeration: `count` rows, row i holding the
 // enumerator i in `member`.
 template <class Row, class Enum>
-[[nodiscard]] constexpr bool indexed_by(Span<Row> table, Enum Row::*member, std::size_t count) noexcept {
+[[nodiscard]] constexpr bool indexed_by(detail::Span<Row> table, Enum Row::*member, std::size_t count) noexcept {
   if (table.size() != count) return false;
   for (std::size_t i = 0; i < table.size(); ++i) {
     if (static_cast<std::size_t>(table[i].*member) != i) return false;

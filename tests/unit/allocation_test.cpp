@@ -1,5 +1,6 @@
-// Serializers never allocate, and readers allocate nothing on the success
-// path: counted with a replaced global operator new in this test binary.
+// Readers of the maps a runtime holds allocate nothing on the success path:
+// counted with a replaced global operator new in this test binary. (The
+// writers return standard containers: they allocate, and that is fine.)
 #include <catch2/catch.hpp>
 
 #include <atomic>
@@ -38,23 +39,6 @@ long allocations_during(F&& f) {
 }  // namespace
 
 using namespace npu;
-
-TEST_CASE("serializing to option maps allocates nothing", "[allocation]") {
-  MemoryConfig config;
-  config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  std::size_t sink = 0;
-  CHECK(allocations_during([&] {
-          sink += ge_options(config).session.size();
-          sink += tf1_parameter_map(config).size();
-          sink += mindspore_ascend_config(config).ge_options.global.size();
-          config.memory_optimization_policy.reset();
-          const std::optional<OptionMap> tf2 = tf2_options(config);
-          sink += tf2 ? tf2->size() : 100;
-          sink += environment_options(config, TargetRuntime::torchair).size();
-        }) == 0);
-  CHECK(sink == 3 + 4 + 3 + 3 + 0);
-  CHECK(allocations_during([&] { sink += tf1_session_config_text(config).size(); }) > 0);  // the counter counts
-}
 
 TEST_CASE("reading a GE map allocates nothing on the success path", "[allocation]") {
   const std::map<std::string, std::string> options{

@@ -11,7 +11,7 @@
 
 using namespace npu;
 
-static_assert(test::indexed_by(Span<ReleaseRuleInfo>(release_rules), &ReleaseRuleInfo::rule, 7),
+static_assert(test::indexed_by(detail::Span<ReleaseRuleInfo>(release_rules), &ReleaseRuleInfo::rule, 7),
               "indexed by ReleaseRule");
 
 namespace {

@@ -9,7 +9,7 @@
 
 using namespace npu;
 
-static_assert(test::indexed_by(Span<DiagnosticCodeInfo>(diagnostic_codes), &DiagnosticCodeInfo::code,
+static_assert(test::indexed_by(detail::Span<DiagnosticCodeInfo>(diagnostic_codes), &DiagnosticCodeInfo::code,
                                static_cast<std::size_t>(DiagnosticCode::usage_error) + 1),
               "one row per DiagnosticCode, in its order");
 

@@ -96,7 +96,7 @@ TEST_CASE("option maps as JSON objects", "[json][convert]") {
   CHECK(ge_options_json(config).dump() ==
         R"({"global":{"ge.exec.staticMemoryPolicy":"0","ge.variableUse1gHugePage":"2"},)"
         R"("session":{"ge.exec.atomicCleanPolicy":"0","ge.variableUse1gHugePage":"2"}})");
-  CHECK(options_json(*tf2_options(config)).dump() ==
+  CHECK(nlohmann::json(*tf2_options(config)).dump() ==
         R"({"atomic_clean_policy":"0","static_memory_policy":"0","variable_use_1g_huge_page":"2"})");
   config.atomic_clean_policy = AtomicCleanPolicy::separate;
   CHECK(mindspore_ascend_config_json(config).dump() ==

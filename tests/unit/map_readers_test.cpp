@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -83,7 +84,7 @@ TEST_CASE("engine forms: a value's name is an error, in every map and at its key
   CHECK_FALSE(tf2.ok());
   CHECK(only(tf2).value == R"("expand_dynamic_shape")");
   const std::vector<std::pair<std::string, Tf1Value>> tf1{
-      {"memory_optimization_policy", Tf1Value{Tf1Value::Kind::s, 0, "memory_priority"}}};
+      {"memory_optimization_policy", Tf1Value{std::string("memory_priority")}}};
   const ReadResult tf1_result = read_tf1_parameter_map(tf1);
   CHECK_FALSE(tf1_result.ok());
   CHECK(only(tf1_result).code == DiagnosticCode::invalid_value);
@@ -209,14 +210,14 @@ TEST_CASE("near misses of memory keys, and keys that are not", "[readers]") {
   CHECK(hint("atomic_clean_polic") == "atomic_clean_policy");
 }
 
-TEST_CASE("readers take any range of pairs: vectors, unordered maps, OptionMap", "[readers]") {
+TEST_CASE("readers take any range of pairs: vectors, unordered maps, what the writers give", "[readers]") {
   const std::vector<std::pair<const char*, std::string>> pairs{{"ge.exec.atomicCleanPolicy", "1"}};
   CHECK(read_ge_options(pairs).config->atomic_clean_policy == AtomicCleanPolicy::separate);
   const std::unordered_map<std::string, std::string> unordered{{"ge.variableUse1gHugePage", "1"}};
   CHECK(read_ge_options(unordered).config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
   MemoryConfig config;
   config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(read_ge_options(ge_session_options(config)).config == config);
+  CHECK(read_ge_options(ge_options(config).session).config == config);
   const std::vector<std::pair<std::string_view, std::string_view>> duplicated{{"ge.exec.atomicCleanPolicy", "1"},
                                                                               {"ge.exec.atomicCleanPolicy", "0"}};
   CHECK(only(read_ge_options(duplicated)).code == DiagnosticCode::conflicting_values);
@@ -248,9 +249,9 @@ TEST_CASE("TF2 map: string values, memory_optimization_policy is an error", "[re
 }
 
 TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "[readers]") {
-  const std::map<std::string, Tf1Value> typed{{"atomic_clean_policy", {Tf1Value::Kind::i, 1, {}}},
-                                              {"memory_optimization_policy", {Tf1Value::Kind::s, 0, "BalanceMode"}},
-                                              {"static_memory_policy", {Tf1Value::Kind::i, 2, {}}}};
+  const std::map<std::string, Tf1Value> typed{{"atomic_clean_policy", std::int64_t{1}},
+                                              {"memory_optimization_policy", std::string("BalanceMode")},
+                                              {"static_memory_policy", std::int64_t{2}}};
   const ReadResult result = read_tf1_parameter_map(typed);
   REQUIRE(result.ok());
   CHECK(result.config->atomic_clean_policy == AtomicCleanPolicy::separate);
@@ -263,11 +264,11 @@ TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "
   CHECK(only(wrapped).field == "static_memory_policy");
 
   // The other kind is what the runtime silently reads as 0 or "".
-  const std::map<std::string, Tf1Value> static_as_string{{"static_memory_policy", {Tf1Value::Kind::s, 0, "2"}}};
+  const std::map<std::string, Tf1Value> static_as_string{{"static_memory_policy", std::string("2")}};
   const Diagnostic& string_kind = only(read_tf1_parameter_map(static_as_string));
   CHECK(string_kind.code == DiagnosticCode::wrong_type);
   CHECK(string_kind.value == "s: \"2\"");
-  const std::map<std::string, Tf1Value> policy_as_int{{"memory_optimization_policy", {Tf1Value::Kind::i, 1, {}}}};
+  const std::map<std::string, Tf1Value> policy_as_int{{"memory_optimization_policy", std::int64_t{1}}};
   const Diagnostic& integer_kind = only(read_tf1_parameter_map(policy_as_int));
   CHECK(integer_kind.code == DiagnosticCode::wrong_type);
   CHECK(integer_kind.field == "memory_optimization_policy");

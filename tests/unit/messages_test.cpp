@@ -168,8 +168,8 @@ TEST_CASE("wrong_type", "[messages]") {
         Lines{"error: job.json:1:2: atomic_clean_policy: true is not allowed; use 0 (centralized) or 1 (separate)",
               "error: job.json:1:31: static_memory_policy: 2.0 is not allowed (not an integer); use 0 (dynamic), "
               "2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
-  const std::map<std::string, Tf1Value> kinds{{"memory_optimization_policy", {Tf1Value::Kind::i, 1, {}}},
-                                              {"static_memory_policy", {Tf1Value::Kind::s, 0, "2"}}};
+  const std::map<std::string, Tf1Value> kinds{{"memory_optimization_policy", std::int64_t{1}},
+                                              {"static_memory_policy", std::string("2")}};
   CHECK(lines(read_tf1_parameter_map(kinds), Code::wrong_type) ==
         Lines{"error: NpuOptimizer parameter_map: memory_optimization_policy: i: 1 is not read: the adapter reads "
               R"(memory_optimization_policy as a string (s), so the runtime would run ""; give it as s)",

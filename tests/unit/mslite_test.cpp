@@ -103,8 +103,8 @@ TEST_CASE("the Lite form gives the engine what the GE form gives it, for every c
     for (const auto& [key, value] : lite.at("ge_session_options")) levels["session"][key] = value;  // the file's win
     const GeOptions ge = ge_options(config);
     Sections from_ge{{"global", {}}, {"session", {}}};
-    for (const OptionEntry& entry : ge.global) from_ge["global"][std::string(entry.key)] = std::string(entry.value);
-    for (const OptionEntry& entry : ge.session) from_ge["session"][std::string(entry.key)] = std::string(entry.value);
+    from_ge["global"] = ge.global;
+    from_ge["session"] = ge.session;
     for (const FieldInfo& field : fields) {
       const std::string key(ge_key(field.field));
       CHECK(engine_value(levels, key) == engine_value(from_ge, key));

@@ -9,7 +9,7 @@
 
 using namespace npu;
 
-static_assert(test::indexed_by(Span<ProductInfo>(products), &ProductInfo::product, 6), "indexed by Product");
+static_assert(test::indexed_by(detail::Span<ProductInfo>(products), &ProductInfo::product, 6), "indexed by Product");
 
 TEST_CASE("product names, and what each supports", "[products]") {
   const std::vector<std::pair<const char*, Product>> names{{"atlas-350", Product::atlas_350},

@@ -71,8 +71,7 @@ TEST_CASE("TF2 and TF1 maps record their fields too, and the legacy 1 as given",
   REQUIRE(tf2.ok());
   CHECK(tf2.provenance.source_of(Field::atomic_clean_policy) == "npu_device");
   CHECK(tf2.provenance.is_default(Field::variable_use_1g_huge_page));
-  const std::map<std::string, Tf1Value> parameters{
-      {"memory_optimization_policy", {Tf1Value::Kind::s, 0, "BalanceMode"}}};
+  const std::map<std::string, Tf1Value> parameters{{"memory_optimization_policy", std::string("BalanceMode")}};
   const ReadResult tf1 = read_tf1_parameter_map(parameters, "session_config");
   REQUIRE(tf1.ok());
   CHECK(tf1.provenance.source_of(Field::memory_optimization_policy) == "session_config");

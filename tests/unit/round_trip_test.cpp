@@ -25,17 +25,17 @@ TEST_CASE("every config survives every form", "[round-trip]") {
     const ReadResult scoped = read_ge_scoped_options(ge.global, ge.session);
     CHECK(scoped.diagnostics.empty());
     CHECK(scoped.config == config);
-    auto merged = to_map<StringMap>(ge.global);
-    merged.merge(to_map<StringMap>(ge.session));
+    auto merged = ge.global;
+    merged.insert(ge.session.begin(), ge.session.end());
     CHECK(read_ge_options(merged).config == config);
-    CHECK(read_ge_scoped_options(to_map<StringMap>(ge.global), to_map<StringMap>(ge.session)).config == config);
+    CHECK(read_ge_scoped_options(ge.global, ge.session).config == config);
 
     CHECK(read_tf1_parameter_map(tf1_parameter_map(config)).config == config);
 
     if (const std::optional<OptionMap> tf2 = tf2_options(config)) {
       ++tf2_expressible;
       CHECK(read_tf2_options(*tf2).config == config);
-      CHECK(read_tf2_options_json(options_json(*tf2).dump()).config == config);
+      CHECK(read_tf2_options_json(nlohmann::json(*tf2).dump()).config == config);
     } else {
       CHECK(config.memory_optimization_policy.has_value());
     }

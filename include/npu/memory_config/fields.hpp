@@ -12,9 +12,9 @@
 #include <type_traits>
 
 #include "npu/memory_config/detail/assert.hpp"
+#include "npu/memory_config/detail/span.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/keys.hpp"
-#include "npu/memory_config/span.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -39,7 +39,7 @@ struct FieldInfo {
   bool integer_valued;    // a runtime integer (TF1 kind `i`) or a string (`s`)
   bool optional;          // may be unset: the runtime decides
   std::string_view summary;
-  Span<ValueInfo> values;
+  detail::Span<ValueInfo> values;
   std::uint8_t default_code;        // not used when `optional`: the default is unset
   const LegacyAlias* legacy_alias;  // an input value the runtime reads as another; nullptr: none
 };
@@ -203,7 +203,7 @@ inline constexpr std::string_view unset_description = "unset (the runtime decide
 // 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)";
 // "\"BalanceMode\" or \"MemoryPriority\"".
 [[nodiscard]] inline std::string allowed_values_text(Field field) {
-  const Span<ValueInfo> values = field_info(field).values;
+  const detail::Span<ValueInfo> values = field_info(field).values;
   std::string text;
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (i > 0) text += i + 1 == values.size() ? " or " : ", ";

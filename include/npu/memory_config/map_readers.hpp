@@ -1,8 +1,10 @@
 // The runtime-adapter side: the memory options read back out of a GE, TF2 or
-// TF1 map, with validation. Any range of key/value pairs works (std::map, a
-// vector of pairs, an OptionMap); nothing is allocated on success.
+// TF1 map, with validation. Any range of key/value pairs works: the
+// std::map<std::string, std::string> a runtime holds, a vector of pairs.
 #pragma once
 
+#include <map>
+#include <string>
 #include <string_view>
 
 #include "npu/memory_config/detail/assembler.hpp"
@@ -42,7 +44,7 @@ template <class GlobalRange, class SessionRange, class GraphRange>
 template <class GlobalRange, class SessionRange>
 [[nodiscard]] ReadResult read_ge_scoped_options(const GlobalRange& global, const SessionRange& session,
                                                 std::string_view source = "GE options") {
-  return read_ge_options_by_level(global, session, OptionMap{}, source);
+  return read_ge_options_by_level(global, session, std::map<std::string, std::string>{}, source);
 }
 
 // The TF2 npu_device option map (string values). A memory_optimization_policy

@@ -33,8 +33,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   for (const GeScope scope : {GeScope::global, GeScope::session}) {
     text += text.empty() ? "" : "\n";
     text += detail::lite_header(detail::lite_sections[scope == GeScope::global ? 0 : 1][0]) + "\n";
-    for (const OptionEntry& entry : detail::option_entries(TargetRuntime::mslite, scope, config)) {
-      text.append(entry.key).append("=").append(entry.value).append("\n");
+    for (const auto& [key, value] : detail::option_entries(TargetRuntime::mslite, scope, config)) {
+      text.append(key).append("=").append(value).append("\n");
     }
   }
   return text;

@@ -1,78 +1,57 @@
-// What the runtime consumes: the GE global and session options, the TF1
-// NpuOptimizer parameter_map, the TF2 option map, MindSpore's ascend_config
-// and the variables a torchair job exports. All derived from the target
-// table; none allocates. Keys come out sorted. A config that holds a code no
-// table has (a cast) gives empty maps: check_writable() names the field.
+// What the runtime consumes, as the standard containers it takes: the GE
+// global and session options (the maps ge::GEInitialize and ge::Session
+// accept), the TF1 NpuOptimizer parameter_map, the TF2 option map,
+// MindSpore's ascend_config and the variables a torchair job exports. All
+// derived from the target table. A config that holds a code no table has
+// (a cast) gives empty maps: check_writable() names the field.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <variant>
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/detail/forms.hpp"
 #include "npu/memory_config/effective.hpp"
-#include "npu/memory_config/option_list.hpp"
 #include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-using OptionMap = OptionList<field_count>;
+// Option key to value, as every string-valued runtime map takes them.
+using OptionMap = std::map<std::string, std::string>;
 
 struct GeOptions {
-  OptionMap global;   // for GEInitialize
-  OptionMap session;  // for the session that runs the graphs
+  OptionMap global;   // for ge::GEInitialize
+  OptionMap session;  // for the ge::Session that runs the graphs
 };
+
+[[nodiscard]] inline GeOptions ge_options(const MemoryConfig& config) {
+  return {detail::option_entries(TargetRuntime::ge, GeScope::global, config),
+          detail::option_entries(TargetRuntime::ge, GeScope::session, config)};
+}
 
 // A TF1 AttrValue as the parameter_map holds it: `i` or `s`.
-struct Tf1Value {
-  enum class Kind : std::uint8_t { i, s };
-  Kind kind = Kind::i;
-  std::int64_t i = 0;
-  std::string_view s;
+using Tf1Value = std::variant<std::int64_t, std::string>;
+using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 
-  [[nodiscard]] friend constexpr bool operator==(const Tf1Value& a, const Tf1Value& b) noexcept {
-    return a.kind == b.kind && (a.kind == Kind::i ? a.i == b.i : a.s == b.s);
-  }
-};
-
-struct Tf1Parameter {
-  std::string_view key;
-  Tf1Value value;
-
-  [[nodiscard]] friend constexpr bool operator==(const Tf1Parameter& a, const Tf1Parameter& b) noexcept {
-    return a.key == b.key && a.value == b.value;
-  }
-};
-
-using Tf1ParameterMap = FixedList<Tf1Parameter, field_count>;
-
-[[nodiscard]] constexpr OptionMap ge_global_options(const MemoryConfig& config) noexcept {
-  return detail::option_entries(TargetRuntime::ge, GeScope::global, config);
-}
-
-[[nodiscard]] constexpr OptionMap ge_session_options(const MemoryConfig& config) noexcept {
-  return detail::option_entries(TargetRuntime::ge, GeScope::session, config);
-}
-
-[[nodiscard]] constexpr GeOptions ge_options(const MemoryConfig& config) noexcept {
-  return {ge_global_options(config), ge_session_options(config)};
-}
-
-[[nodiscard]] constexpr Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) noexcept {
-  return detail::emitted_list<Tf1Parameter>(
-      TargetRuntime::tf1, GeScope::none, config,
-      [](const FieldInfo& field, std::string_view key, const ValueInfo& value) {
-        return Tf1Parameter{key, field.integer_valued ? Tf1Value{Tf1Value::Kind::i, value.code, {}}
-                                                      : Tf1Value{Tf1Value::Kind::s, 0, value.runtime_text}};
-      });
+[[nodiscard]] inline Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) {
+  Tf1ParameterMap parameters;
+  detail::for_each_stated(TargetRuntime::tf1, GeScope::none, config,
+                          [&parameters](const FieldInfo& field, std::string_view key, const ValueInfo& value) {
+                            parameters.emplace(key, field.integer_valued ? Tf1Value(std::int64_t{value.code})
+                                                                         : Tf1Value(std::string(value.runtime_text)));
+                          });
+  return parameters;
 }
 
 // The TF2 npu_device option map; nullopt when the config sets an option the
 // TF2 adapter does not have, or holds a code no table has (never a silent
 // drop): validate() with TargetRuntime::tf2 says which.
-[[nodiscard]] constexpr std::optional<OptionMap> tf2_options(const MemoryConfig& config) noexcept {
+[[nodiscard]] inline std::optional<OptionMap> tf2_options(const MemoryConfig& config) {
   if (!holds_table_values(config)) return std::nullopt;
   for (const FieldInfo& field : fields) {
     if (!target_runs_as_asked(config, TargetRuntime::tf2, field.field)) return std::nullopt;
@@ -88,7 +67,7 @@ struct MindSporeAscendConfig {
   GeOptions ge_options;  // ascend_config["ge_options"]: {"global": ..., "session": ...}
 };
 
-[[nodiscard]] constexpr MindSporeAscendConfig mindspore_ascend_config(const MemoryConfig& config) noexcept {
+[[nodiscard]] inline MindSporeAscendConfig mindspore_ascend_config(const MemoryConfig& config) {
   return {detail::option_entries(TargetRuntime::mindspore, GeScope::none, config),
           {detail::option_entries(TargetRuntime::mindspore, GeScope::global, config),
            detail::option_entries(TargetRuntime::mindspore, GeScope::session, config)}};
@@ -98,10 +77,10 @@ struct MindSporeAscendConfig {
 // form is GE_USE_STATIC_MEMORY=3 for static_memory_policy 4, and nothing for
 // the 2 it forces; the other targets export nothing. validate() with the
 // target says what it cannot run.
-[[nodiscard]] constexpr OptionMap environment_options(const MemoryConfig& config, TargetRuntime target) noexcept {
+[[nodiscard]] inline OptionMap environment_options(const MemoryConfig& config, TargetRuntime target) {
   OptionMap variables;
   if (const ValueInfo* value = exported_static_memory_env(config, target)) {
-    variables.push_back({target_info(target).of(Field::static_memory_policy).key, value->runtime_text});
+    variables.emplace(target_info(target).of(Field::static_memory_policy).key, value->runtime_text);
   }
   return variables;
 }

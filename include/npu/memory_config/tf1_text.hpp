@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "npu/memory_config/detail/assembler.hpp"
@@ -30,12 +31,12 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
       "    custom_optimizers {\n"
       "      name: \"";
   text.append(keys::tf1_custom_optimizer).append("\"\n");
-  for (const Tf1Parameter& parameter : tf1_parameter_map(config)) {
-    text.append("      parameter_map { key: \"").append(parameter.key).append("\" value { ");
-    if (parameter.value.kind == Tf1Value::Kind::i) {
-      text.append("i: ").append(std::to_string(parameter.value.i));
+  for (const auto& [key, value] : tf1_parameter_map(config)) {
+    text.append("      parameter_map { key: \"").append(key).append("\" value { ");
+    if (const std::int64_t* integer = std::get_if<std::int64_t>(&value)) {
+      text.append("i: ").append(std::to_string(*integer));
     } else {
-      text.append("s: \"").append(parameter.value.s).append("\"");
+      text.append("s: \"").append(std::get<std::string>(value)).append("\"");
     }
     text.append(" } }\n");
   }

@@ -2,6 +2,8 @@
 #include <npu/memory_config.hpp>
 
 #include <cstdio>
+#include <map>
+#include <string>
 
 int main() {
   npu::MemoryConfig config;
@@ -10,8 +12,8 @@ int main() {
   config.memory_optimization_policy = npu::MemoryOptimizationPolicy::memory_priority;
   config.atomic_clean_policy = npu::AtomicCleanPolicy::separate;
   const bool defaults_ok = npu::MemoryConfig{} == npu::MemoryConfig{} && !(npu::MemoryConfig{} == config);
-  const auto global = npu::ge_global_options(config);
-  const bool ok = defaults_ok && global.size() == 2 && global[0].value == "3";
+  const std::map<std::string, std::string>& global = npu::ge_options(config).global;
+  const bool ok = defaults_ok && global.size() == 2 && global.at("ge.exec.staticMemoryPolicy") == "3";
   std::puts(ok ? "core consumer: ok" : "core consumer: MISMATCH");
   return ok ? 0 : 1;
 }

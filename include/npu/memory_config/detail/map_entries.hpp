@@ -7,6 +7,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
@@ -21,7 +22,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
 // Element access: pair-likes (first/second, as std::map gives) or records
-// with key/value members (OptionEntry, Tf1Parameter).
+// with key/value members (a launcher's own option struct).
 template <class Entry, class = void>
 struct has_key_value_members : std::false_type {};
 template <class Entry>
@@ -50,7 +51,8 @@ template <class Entry>
 template <class Value>
 [[nodiscard]] constexpr InputValue to_input_value(const Value& value) noexcept {
   if constexpr (std::is_same_v<Value, Tf1Value>) {
-    return value.kind == Tf1Value::Kind::i ? InputValue::integer(value.i) : InputValue::string(value.s);
+    if (const std::int64_t* integer = std::get_if<std::int64_t>(&value)) return InputValue::integer(*integer);
+    return InputValue::string(std::get<std::string>(value));
   } else if constexpr (std::is_same_v<Value, bool>) {
     return InputValue::boolean(value);
   } else if constexpr (std::is_integral_v<Value> && std::is_signed_v<Value>) {

@@ -83,19 +83,11 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   config = *result.config;
 }
 
-// An option list as a JSON object of strings: {"ge.exec.staticMemoryPolicy": "2", ...}.
-template <std::size_t Capacity>
-[[nodiscard]] nlohmann::json options_json(const OptionList<Capacity>& options) {
-  nlohmann::json json = nlohmann::json::object();
-  for (const OptionEntry& entry : options) json[std::string(entry.key)] = nlohmann::json(std::string(entry.value));
-  return json;
-}
-
 // {"global": {...}, "session": {...}}: the form npu-memcfg --format ge prints.
 [[nodiscard]] inline nlohmann::json ge_options_json(const GeOptions& options) {
   nlohmann::json json = nlohmann::json::object();
-  json[std::string(keys::ge_global_scope)] = options_json(options.global);
-  json[std::string(keys::ge_session_scope)] = options_json(options.session);
+  json[std::string(keys::ge_global_scope)] = options.global;
+  json[std::string(keys::ge_session_scope)] = options.session;
   return json;
 }
 
@@ -113,8 +105,8 @@ template <std::size_t Capacity>
   if (!holds_table_values(config)) throw ConfigError(check_writable(config));
   const MindSporeAscendConfig form = mindspore_ascend_config(config);
   nlohmann::json json = nlohmann::json::object();
-  for (const OptionEntry& entry : form.top_level) {  // integers there
-    json[std::string(entry.key)] = nlohmann::json(static_cast<int>(detail::parse_canonical_decimal(entry.value).value));
+  for (const auto& [key, value] : form.top_level) {  // integers there
+    json[key] = static_cast<int>(detail::parse_canonical_decimal(value).value);
   }
   json[std::string(keys::mindspore_ge_options)] = ge_options_json(form.ge_options);
   return json;

@@ -26,7 +26,7 @@ namespace detail {
 // carry.
 [[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
   if (form == Form::ge) return ge_options_json(config);
-  if (form == Form::tf2) return options_json(tf2_options(config).value());
+  if (form == Form::tf2) return nlohmann::json(tf2_options(config).value());
   if (form == Form::mindspore) return mindspore_ascend_config_json(config);
   nlohmann::json json = config;  // (not {config}: a braced list would be an array)
   return json;
@@ -55,8 +55,8 @@ namespace detail {
   if (form == Form::mslite) return mslite_config_text(config);
   if (form == Form::torchair) {
     std::string lines;
-    for (const OptionEntry& variable : environment_options(config, TargetRuntime::torchair)) {
-      lines.append(variable.key).append("=").append(variable.value).append("\n");
+    for (const auto& [name, value] : environment_options(config, TargetRuntime::torchair)) {
+      lines.append(name).append("=").append(value).append("\n");
     }
     return lines;
   }

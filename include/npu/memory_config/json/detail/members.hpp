@@ -10,10 +10,10 @@
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
 #include "npu/memory_config/detail/map_entries.hpp"
+#include "npu/memory_config/detail/span.hpp"
 #include "npu/memory_config/json/detail/document.hpp"
 #include "npu/memory_config/json/pointer.hpp"
 #include "npu/memory_config/keys.hpp"
-#include "npu/memory_config/span.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

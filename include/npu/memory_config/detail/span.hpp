@@ -1,5 +1,5 @@
-// npu::Span: a read-only view of a constant array, the type of the tables'
-// list members (FieldInfo::values), and of a vector's elements. C++17 has no
+// A read-only view of a constant array, the type of the tables' list
+// members (FieldInfo::values), and of a vector's elements. C++17 has no
 // std::span.
 #pragma once
 
@@ -9,6 +9,7 @@
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 template <class T>
 class Span {
@@ -30,4 +31,5 @@ class Span {
   std::size_t size_ = 0;
 };
 
+}  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END
