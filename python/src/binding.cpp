@@ -32,14 +32,8 @@ struct NativeConfig {
 // The setting a diagnostic is about, by its name; None for a problem of a
 // key, of a file or of the context.
 py::object field_of(const npu::Diagnostic& diagnostic) {
-  for (const npu::FieldInfo& field : npu::fields) {
-    const std::string_view label = diagnostic.field;
-    if (label == field.name || (label.size() > field.name.size() && label.substr(0, field.name.size()) == field.name &&
-                                label.substr(field.name.size(), 2) == " (")) {
-      return py::str(std::string(field.name));
-    }
-  }
-  return py::none();
+  if (!diagnostic.field) return py::none();
+  return py::str(std::string(npu::enum_name(*diagnostic.field)));
 }
 
 py::dict diagnostic_dict(const npu::Diagnostic& diagnostic) {

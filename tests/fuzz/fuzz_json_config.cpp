@@ -33,11 +33,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Every diagnostic names a field or a key of the document, and its
   // message holds the value it shows.
   for (const npu::Diagnostic& d : result.diagnostics) {
-    bool named = d.field.empty() &&
-                 (d.code == npu::DiagnosticCode::syntax_error || d.code == npu::DiagnosticCode::not_an_object);
-    for (const npu::FieldInfo& field : npu::fields) named = named || d.field == field.name;
+    bool named =
+        d.key.empty() && (d.code == npu::DiagnosticCode::syntax_error || d.code == npu::DiagnosticCode::not_an_object);
+    for (const npu::FieldInfo& field : npu::fields) named = named || d.key == field.name;
     if (dom.is_object()) {
-      for (const auto& member : dom.items()) named = named || d.field == npu::quote(member.key());
+      for (const auto& member : dom.items()) named = named || d.key == npu::quote(member.key());
     }
     if (!named) npu::fuzz::violated("a diagnostic names a field or a key of the document", to_string(d));
     if (d.message.find(d.value) == std::string::npos) npu::fuzz::violated("the message holds the value", to_string(d));

@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const npu::ReadResult result = npu::read_mslite_config(text, "fuzz.ini");
   npu::fuzz::check(result);
   for (const npu::Diagnostic& d : result.diagnostics) {
-    if (d.field.empty() && d.code != npu::DiagnosticCode::wrong_form) {  // a JSON text: about the whole text
+    if (d.key.empty() && d.code != npu::DiagnosticCode::wrong_form) {  // a JSON text: about the whole text
       npu::fuzz::violated("a diagnostic names a key or a section", to_string(d));
     }
     if (!d.origin.position.known()) npu::fuzz::violated("a diagnostic says where", to_string(d));

@@ -50,7 +50,7 @@ inline void check_rejection(const ReadResult& result) {
     has_error = true;
     const bool names_position = d.code == DiagnosticCode::syntax_error || d.code == DiagnosticCode::not_an_object ||
                                 d.code == DiagnosticCode::pointer_unresolved || d.code == DiagnosticCode::wrong_form;
-    if (d.field.empty() && !names_position) violated("an error names a field or a position", to_string(d));
+    if (d.key.empty() && !names_position) violated("an error names a field or a position", to_string(d));
     if (d.message.empty()) violated("an error says what is wrong", to_string(d));
   }
   if (!has_error) violated("a rejected input carries an error", "no error diagnostic");
@@ -72,14 +72,14 @@ inline void check_round_trip(const MemoryConfig& config) {
 // holds.
 inline void check_names(const ReadResult& result, const std::vector<std::pair<std::string, std::string>>& entries) {
   for (const Diagnostic& d : result.diagnostics) {
-    std::string_view key = d.field;
-    const std::size_t open = d.field.find(" (");
-    if (open != std::string::npos && !d.field.empty() && d.field.back() == ')') {
-      const std::string_view name = std::string_view(d.field).substr(0, open);
+    std::string_view key = d.key;
+    const std::size_t open = d.key.find(" (");
+    if (open != std::string::npos && !d.key.empty() && d.key.back() == ')') {
+      const std::string_view name = std::string_view(d.key).substr(0, open);
       bool is_field = false;
       for (const FieldInfo& field : fields) is_field = is_field || field.name == name;
       if (!is_field) violated("a diagnostic's label starts with a field name", to_string(d));
-      key = std::string_view(d.field).substr(open + 2, d.field.size() - open - 3);
+      key = std::string_view(d.key).substr(open + 2, d.key.size() - open - 3);
     }
     bool is_input_key = false;
     bool value_as_given = d.value.empty();

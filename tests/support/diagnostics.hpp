@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,10 +37,20 @@ inline std::vector<DiagnosticCode> codes_of(const std::vector<Diagnostic>& all) 
   return codes;
 }
 
-inline std::vector<std::string> fields_of(const std::vector<Diagnostic>& all) {
-  std::vector<std::string> fields;
-  for (const Diagnostic& d : all) fields.push_back(d.field);
-  return fields;
+inline std::vector<std::string> keys_of(const std::vector<Diagnostic>& all) {
+  std::vector<std::string> keys;
+  for (const Diagnostic& d : all) keys.push_back(d.key);
+  return keys;
+}
+
+// The setting each diagnostic is about.
+inline std::vector<std::optional<Field>> settings_of(const std::vector<Diagnostic>& all) {
+  std::vector<std::optional<Field>> settings;
+  for (const Diagnostic& d : all) settings.push_back(d.field);
+  return settings;
+}
+inline std::vector<std::optional<Field>> settings_of(const ReadResult& result) {
+  return settings_of(result.diagnostics);
 }
 
 inline std::vector<std::string> lines_of(const std::vector<Diagnostic>& all) {

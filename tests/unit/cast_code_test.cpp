@@ -68,7 +68,7 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
       REQUIRE(diagnostics.size() == 1);  // and nothing else is checked
       CHECK(diagnostics[0].code == DiagnosticCode::invalid_value);
       CHECK(diagnostics[0].severity == Severity::error);
-      CHECK(diagnostics[0].field == cast.name);
+      CHECK(diagnostics[0].key == cast.name);
       CHECK(diagnostics[0].value == std::to_string(field_code(cast.config, *field_named(cast.name))));
     }
   }
@@ -80,10 +80,10 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
   all_bad.variable_use_1g_huge_page = static_cast<HugePagePolicy>(255);
   const std::vector<Diagnostic> diagnostics = validate(all_bad, everything);
   REQUIRE(diagnostics.size() == 4);  // one for each field, in table order
-  CHECK(diagnostics[0].field == "atomic_clean_policy");
-  CHECK(diagnostics[1].field == "static_memory_policy");
-  CHECK(diagnostics[2].field == "memory_optimization_policy");
-  CHECK(diagnostics[3].field == "variable_use_1g_huge_page");
+  CHECK(diagnostics[0].key == "atomic_clean_policy");
+  CHECK(diagnostics[1].key == "static_memory_policy");
+  CHECK(diagnostics[2].key == "memory_optimization_policy");
+  CHECK(diagnostics[3].key == "variable_use_1g_huge_page");
   for (const Diagnostic& diagnostic : diagnostics) CHECK(diagnostic.value == "255");
 }
 
@@ -113,7 +113,7 @@ TEST_CASE("the writers write nothing for a config holding a cast code, and check
   const std::vector<Diagnostic> problems = check_writable(config, "launcher");
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].severity == Severity::error);
-  CHECK(problems[0].field == "static_memory_policy");
+  CHECK(problems[0].key == "static_memory_policy");
   CHECK(problems[0].value == "9");
   CHECK(problems[0].origin.source == "launcher");
   CHECK(check_writable(MemoryConfig{}).empty());

@@ -1,10 +1,16 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include <npu/memory_config.hpp>
+
+#include "diagnostics.hpp"
 #include "table_checks.hpp"
 
 using namespace npu;
@@ -69,4 +75,47 @@ TEST_CASE("a read result holds a config exactly when it is ok", "[diagnostic]") 
   result.config = MemoryConfig{};
   CHECK(result.ok());
   CHECK(static_cast<bool>(result));
+}
+
+TEST_CASE("a diagnostic says which setting it is about, or none", "[diagnostic]") {
+  using test::settings_of;
+  using Settings = std::vector<std::optional<Field>>;
+  using test::StringMap;
+  constexpr auto none = std::nullopt;
+  // A value, a legacy value, two keys that disagree, a near miss, a key of another form.
+  CHECK(settings_of(read_ge_options(StringMap{{"ge.exec.atomicCleanPolicy", "7"}})) ==
+        Settings{Field::atomic_clean_policy});
+  CHECK(settings_of(read_ge_options(StringMap{{"ge.exec.staticMemoryPolicy", "1"}})) ==
+        Settings{Field::static_memory_policy});
+  CHECK(settings_of(read_ge_options(StringMap{{"ge.variableUse1gHugePage", "1"}, {"variable_use_1g_huge_page", "2"}}))
+            .back() == Field::variable_use_1g_huge_page);
+  CHECK(settings_of(read_ge_options(StringMap{{"ge.exec.staticMemPolicy", "2"}})) == Settings{none});
+  CHECK(settings_of(read_tf2_options(StringMap{{"ge.exec.memoryOptimizationPolicy", "BalanceMode"}})) ==
+        Settings{Field::memory_optimization_policy});
+  CHECK(settings_of(read_tf2_options(StringMap{{"memory_optimization_policy", "BalanceMode"}})) ==
+        Settings{Field::memory_optimization_policy});
+  CHECK(
+      settings_of(read_ge_options_by_level(StringMap{}, StringMap{}, StringMap{{"ge.exec.staticMemoryPolicy", "2"}})) ==
+      Settings{Field::static_memory_policy});
+  CHECK(settings_of(read_tf1_parameter_map(Tf1ParameterMap{{"static_memory_policy", std::string("2")}})) ==
+        Settings{Field::static_memory_policy});
+  CHECK(settings_of(read_ge_options(StringMap{{"GE_USE_STATIC_MEMORY", "1"}})) == Settings{none});
+  // Lite: a section, an inline comment, a static policy where it never runs.
+  CHECK(settings_of(read_mslite_config("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n")) == Settings{none});
+  CHECK(settings_of(read_mslite_config("[ge_session_options]\nge.exec.atomicCleanPolicy=1 # x\n")) ==
+        Settings{Field::atomic_clean_policy});
+  CHECK(settings_of(read_mslite_config("[ge_global_options]\nge.exec.staticMemoryPolicy=0\n")) ==
+        Settings{Field::static_memory_policy});
+  // In context: a setting, the product, the environment.
+  MemoryConfig config;
+  config.variable_use_1g_huge_page = HugePagePolicy::require_1g;
+  ValidationContext context;
+  context.product = Product::atlas_inference;
+  CHECK(settings_of(validate(config, context)) == Settings{Field::variable_use_1g_huge_page});
+  ValidationContext unknown;
+  unknown.soc_version = "Ascend999";
+  CHECK(settings_of(validate(MemoryConfig{}, unknown)) == Settings{none});
+  ValidationContext environment;
+  environment.ge_use_static_memory = "7";
+  CHECK(settings_of(validate(MemoryConfig{}, environment)) == Settings{Field::static_memory_policy});
 }

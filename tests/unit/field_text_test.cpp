@@ -37,7 +37,7 @@ void check_rejected(Field field, const InputValue& input, const std::string& as_
   CHECK(d.severity == Severity::error);
   CHECK(d.code == code);
   CHECK(d.origin.source == "job.json");
-  CHECK(d.field == enum_name(field));
+  CHECK(d.key == enum_name(field));
   CHECK(d.value == as_given);
 }
 
@@ -189,7 +189,7 @@ TEST_CASE("a field set from text: valid text changes the config, names the sourc
   CHECK(config == before);
   const Diagnostic& error = test::only(refused);
   CHECK(error.origin.source == "MY_VARIABLE");
-  CHECK(error.field == "atomic_clean_policy");
+  CHECK(error.key == "atomic_clean_policy");
   CHECK(error.value == "\"9\"");
   CHECK(
       test::of_code(set_field_from_text(config, Field::static_memory_policy, "1", "--s"), DiagnosticCode::legacy_value)

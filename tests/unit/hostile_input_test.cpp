@@ -134,7 +134,7 @@ TEST_CASE("hostile: GE maps with hostile strings", "[hostile]") {
   CHECK(result.diagnostics.size() == 4);
   for (const Diagnostic& d : result.diagnostics) {
     CHECK(d.severity == Severity::error);
-    CHECK_THAT(d.field, Catch::Contains("policy") || Catch::Contains("huge_page"));
+    CHECK_THAT(d.key, Catch::Contains("policy") || Catch::Contains("huge_page"));
     CHECK(to_string(d).size() < 500);
   }
 }

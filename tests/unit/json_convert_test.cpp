@@ -35,7 +35,7 @@ TEST_CASE("to_json refuses a field holding a cast code, naming it, and writes no
     to_json(out, config);
     FAIL("to_json accepted a cast code");
   } catch (const ConfigError& error) {
-    CHECK(test::fields_of(error.diagnostics()) ==
+    CHECK(test::keys_of(error.diagnostics()) ==
           std::vector<std::string>{"memory_optimization_policy", "variable_use_1g_huge_page"});
   }
   CHECK(out.is_null());

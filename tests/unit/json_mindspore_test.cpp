@@ -49,7 +49,7 @@ TEST_CASE("MindSpore: atomic_clean_policy is the JSON integer 0 or 1", "[json][m
     const Diagnostic& refused =
         test::only(read_ascend(std::string(R"({"atomic_clean_policy": )") + value + "}").diagnostics);
     CHECK(refused.code == Code::wrong_type);
-    CHECK(refused.field == "atomic_clean_policy");
+    CHECK(refused.key == "atomic_clean_policy");
     CHECK(position_of(refused) == Position{1, 2});
   }
   CHECK(test::only(read_ascend(R"({"atomic_clean_policy": 2})").diagnostics).code == Code::invalid_value);
@@ -84,8 +84,7 @@ TEST_CASE("MindSpore: misplaced memory keys and near misses warn, naming the key
   REQUIRE(top.ok());
   CHECK(codes_of(top.diagnostics) == std::vector<Code>{Code::unsupported_option, Code::unsupported_option});
   CHECK(test::count(top.diagnostics, Severity::warning) == 2);
-  CHECK(test::fields_of(top.diagnostics) ==
-        std::vector<std::string>{"static_memory_policy", "ge.variableUse1gHugePage"});
+  CHECK(test::keys_of(top.diagnostics) == std::vector<std::string>{"static_memory_policy", "ge.variableUse1gHugePage"});
 
   const ReadResult near =
       read_ascend(R"({"atomic_clean_polcy": 0, "ge_options": {"session": {"ge.exec.atomicCleanPolcy": "0"}}})");
@@ -96,14 +95,14 @@ TEST_CASE("MindSpore: misplaced memory keys and near misses warn, naming the key
 TEST_CASE("MindSpore: ge_options has two levels, each an object of strings", "[json][mindspore]") {
   const Diagnostic& graph = test::only(read_ascend(R"({"ge_options": {"graph": {}}})").diagnostics);
   CHECK(graph.code == Code::unknown_key);
-  CHECK(graph.field == "\"graph\"");
+  CHECK(graph.key == "\"graph\"");
   CHECK(test::only(read_ascend(R"({"ge_options": {"global": "ge.exec.staticMemoryPolicy=3"}})").diagnostics).code ==
         Code::not_an_object);
   CHECK(test::only(read_ascend(R"({"ge_options": []})").diagnostics).code == Code::not_an_object);
   const ReadResult numbers =
       read_ascend(R"({"ge_options": {"global": {"ge.exec.staticMemoryPolicy": 3, "ge.deviceId": 0}}})");
   CHECK(codes_of(numbers.diagnostics) == std::vector<Code>{Code::wrong_type, Code::wrong_type});
-  CHECK(test::fields_of(numbers.diagnostics) ==
+  CHECK(test::keys_of(numbers.diagnostics) ==
         std::vector<std::string>{"\"ge.exec.staticMemoryPolicy\"", "\"ge.deviceId\""});
   CHECK(test::only(read_ascend(R"({"ge_options": {"global": {}, "global": {}}})").diagnostics).code ==
         Code::duplicate_key);

@@ -85,7 +85,7 @@ TEST_CASE("a pointer: a name twice on its path is the duplicate-key error, and a
   const Diagnostic& twice =
       test::only(read_json_config("{\"m\": {},\n \"m\": {\"static_memory_policy\": 2}}", "job.json", "/m").diagnostics);
   CHECK(twice.code == DiagnosticCode::duplicate_key);
-  CHECK(twice.field == "\"m\"");
+  CHECK(twice.key == "\"m\"");
   CHECK(twice.origin.position == SourcePosition{2, 2});
   // twice off the path is none of the pointer's business
   CHECK(read_json_config(R"({"x": 1, "x": 2, "m": {}})", "job.json", "/m").ok());
@@ -99,5 +99,5 @@ TEST_CASE("a syntax error at a pointer is the text's, and names the member being
   const Diagnostic& error =
       test::only(read_json_config(R"({"m": {"static_memory_policy": tru}})", "job.json", "/m").diagnostics);
   CHECK(error.code == DiagnosticCode::syntax_error);
-  CHECK(error.field == "static_memory_policy");
+  CHECK(error.key == "static_memory_policy");
 }

@@ -39,7 +39,7 @@ TEST_CASE("a config file: a key given twice is an error", "[json][readers]") {
   CHECK_FALSE(result.ok());
   const Diagnostic& twice = test::only(result.diagnostics);
   CHECK(twice.code == Code::duplicate_key);
-  CHECK(twice.field == "\"static_memory_policy\"");
+  CHECK(twice.key == "\"static_memory_policy\"");
   CHECK(position_of(twice) == Position{1, 29});  // the second key
 }
 
@@ -58,8 +58,8 @@ TEST_CASE("a config file: unknown keys with a hint, every problem reported", "[j
 TEST_CASE("a config file: not an object, invalid JSON, trailing garbage", "[json][readers]") {
   // A syntax error names the member whose value could not be read, quoted
   // when it is no field.
-  CHECK(read_json_config(R"({"static_memory_policy": tru)").diagnostics.at(0).field == "static_memory_policy");
-  CHECK(read_json_config(R"({"bogus": tru)").diagnostics.at(0).field == R"("bogus")");
+  CHECK(read_json_config(R"({"static_memory_policy": tru)").diagnostics.at(0).key == "static_memory_policy");
+  CHECK(read_json_config(R"({"bogus": tru)").diagnostics.at(0).key == R"("bogus")");
   // The top level shown as given.
   const std::pair<const char*, const char*> tops[] = {
       {"[]", "an array"}, {"7", "7"},         {"-7", "-7"},   {"\"hello\"", "\"hello\""},
@@ -90,7 +90,7 @@ TEST_CASE("a config file: values that must not be truncated or coerced", "[json]
     INFO(text);
     const ReadResult result = read_json_config(text, "job.json");
     CHECK_FALSE(result.ok());
-    CHECK_THAT(test::only(result.diagnostics).field, Catch::EndsWith("policy"));
+    CHECK_THAT(test::only(result.diagnostics).key, Catch::EndsWith("policy"));
   }
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("numbers beyond any type: an integer beyond 64 bits is out of range, a
   const Diagnostic& overflow =
       test::only(read_json_config("{\n  \"atomic_clean_policy\": 1e400}", "job.json").diagnostics);
   CHECK(overflow.code == Code::syntax_error);
-  CHECK(overflow.field == "atomic_clean_policy");
+  CHECK(overflow.key == "atomic_clean_policy");
   CHECK(position_of(overflow) == Position{2, 26});  // where the number starts
   CHECK_THAT(overflow.message, Catch::Contains("1e400") && !Catch::Contains("json.exception"));
 }
@@ -182,7 +182,7 @@ TEST_CASE("GE levels: a memory key twice in one level is a duplicate, at each le
         R"(": {"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1", "x": 1, "x": 2}})";
     const Diagnostic& twice = test::only(read_ge_options_json(text, "ge.json").diagnostics);  // memory keys only
     CHECK(twice.code == Code::duplicate_key);
-    CHECK(twice.field == "\"ge.exec.atomicCleanPolicy\"");
+    CHECK(twice.key == "\"ge.exec.atomicCleanPolicy\"");
     CHECK(twice.origin.scope == level);
   }
   CHECK(errors_of(read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),
@@ -195,7 +195,7 @@ TEST_CASE("GE levels: each an object, given once, and nothing beside them", "[js
   CHECK(position_of(array) == Position{1, 2});
   const Diagnostic& other = test::only(read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json").diagnostics);
   CHECK(other.code == Code::unknown_key);
-  CHECK(other.field == "\"other\"");
+  CHECK(other.key == "\"other\"");
   CHECK(position_of(other) == Position{1, 16});
   const Diagnostic& twice = test::only(read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json").diagnostics);
   CHECK(twice.code == Code::duplicate_key);
@@ -205,7 +205,7 @@ TEST_CASE("option maps as JSON: a value that is an object or an array is an erro
           "[json][readers]") {
   const ReadResult ge = read_ge_options_json(R"({"ge.exec.deviceId": [0], "ge.exec.staticMemoryPolicy": {"v": "2"}})");
   CHECK(codes_of(ge.diagnostics) == std::vector<Code>{Code::wrong_type, Code::wrong_type});
-  CHECK(test::fields_of(ge.diagnostics) ==
+  CHECK(test::keys_of(ge.diagnostics) ==
         std::vector<std::string>{"\"ge.exec.deviceId\"", "\"ge.exec.staticMemoryPolicy\""});
   CHECK(ge.diagnostics[0].value == "an array");
   CHECK(codes_of(read_ge_options_json(R"({"session": {"ge.exec.hcclFlag": {}}})").diagnostics) ==
@@ -219,7 +219,7 @@ TEST_CASE("option maps as JSON: a value that is an object or an array is an erro
                "ascend.json", {});
     CHECK_FALSE(ascend_config.ok());
     const Diagnostic& misread = test::only(test::of_code(ascend_config.diagnostics, Code::wrong_type));
-    CHECK(misread.field == "\"ge_options\"");
+    CHECK(misread.key == "\"ge_options\"");
     CHECK_THAT(misread.message, Catch::Contains("--from mindspore"));
   }
 }
@@ -266,7 +266,7 @@ TEST_CASE("a diagnostic about a member names where its key starts: line and colu
       "{\n  \"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"},\n  \"session\": {\n    \"ge.exec.atomicCleanPolicy\": "
       "\"7\"\n  }\n}");
   CHECK(first(scoped) == Position{4, 5});
-  CHECK(scoped.diagnostics[0].field == "atomic_clean_policy (ge.exec.atomicCleanPolicy)");
+  CHECK(scoped.diagnostics[0].key == "atomic_clean_policy (ge.exec.atomicCleanPolicy)");
   // a problem found later, in context, points at the key of its field
   const ReadResult config = read_json_config("{\n  \"atomic_clean_policy\": 1\n}", "job.json");
   REQUIRE(config.ok());
@@ -275,4 +275,20 @@ TEST_CASE("a diagnostic about a member names where its key starts: line and colu
   // not a text: no position
   CHECK_FALSE(
       read_ge_options(test::StringMap{{"ge.exec.atomicCleanPolicy", "7"}}).diagnostics.at(0).origin.position.known());
+}
+
+TEST_CASE("a JSON reader's diagnostic says which setting it is about, or none", "[json][readers]") {
+  using test::settings_of;
+  using Settings = std::vector<std::optional<Field>>;
+  constexpr auto none = std::nullopt;
+  CHECK(settings_of(read_json_config(R"({"static_memory_policy": 1e400})").diagnostics) ==
+        Settings{Field::static_memory_policy});
+  CHECK(settings_of(read_json_config(R"({"bogus": 1e400})").diagnostics) == Settings{none});
+  CHECK(settings_of(read_json_config(R"({"static_memory_policy": 2, "static_memory_policy": 3})").diagnostics) ==
+        Settings{none});  // a key given twice: a problem of the file's text
+  CHECK(settings_of(read_json_config(R"({"atomic_clean_policy": "often"})").diagnostics) ==
+        Settings{Field::atomic_clean_policy});
+  CHECK(settings_of(read_mindspore_config_json(R"({"atomic_clean_policy": "1"})").diagnostics) ==
+        Settings{Field::atomic_clean_policy});
+  CHECK(settings_of(read_json_config("[ge_session_options]\n").diagnostics) == Settings{none});
 }

@@ -64,7 +64,7 @@ TEST_CASE("GE map: short aliases are read, disagreement with the GE key is an er
   CHECK_FALSE(disagree.ok());
   const Diagnostic& d = only(disagree);
   CHECK(d.code == DiagnosticCode::conflicting_values);
-  CHECK(d.field == "static_memory_policy");  // the key given second, the short one
+  CHECK(d.key == "static_memory_policy");  // the key given second, the short one
   CHECK(d.value == "\"3\"");
   CHECK_THAT(d.message, Catch::Contains("\"2\""));  // the other value
 }
@@ -77,9 +77,8 @@ TEST_CASE("engine forms: a value's name is an error, in every map and at its key
   CHECK_FALSE(ge.ok());
   CHECK(test::codes_of(ge.diagnostics) ==
         std::vector<DiagnosticCode>{DiagnosticCode::invalid_value, DiagnosticCode::invalid_value});
-  CHECK(test::fields_of(ge.diagnostics) ==
-        std::vector<std::string>{"atomic_clean_policy (ge.exec.atomicCleanPolicy)",
-                                 "static_memory_policy (ge.exec.staticMemoryPolicy)"});
+  CHECK(test::keys_of(ge.diagnostics) == std::vector<std::string>{"atomic_clean_policy (ge.exec.atomicCleanPolicy)",
+                                                                  "static_memory_policy (ge.exec.staticMemoryPolicy)"});
   const ReadResult tf2 = read_tf2_options(StringMap{{"static_memory_policy", "expand_dynamic_shape"}});
   CHECK_FALSE(tf2.ok());
   CHECK(only(tf2).value == R"("expand_dynamic_shape")");
@@ -133,7 +132,7 @@ TEST_CASE("GE levels: any key at any level, and a key at two levels must agree",
   REQUIRE(graph_only.ok());
   CHECK(test::codes_of(graph_only.diagnostics) ==
         std::vector<DiagnosticCode>{DiagnosticCode::unsupported_option, DiagnosticCode::unsupported_option});
-  CHECK(test::fields_of(graph_only.diagnostics) ==
+  CHECK(test::keys_of(graph_only.diagnostics) ==
         std::vector<std::string>{"static_memory_policy (ge.exec.staticMemoryPolicy)",
                                  "variable_use_1g_huge_page (ge.variableUse1gHugePage)"});
   CHECK(source_text(graph_only.diagnostics[0].origin) == "torchair (graph)");
@@ -152,7 +151,7 @@ TEST_CASE("GE map: a near miss of a memory key is a warning with a hint", "[read
   const Diagnostic& d = only(result);
   CHECK(d.severity == Severity::warning);
   CHECK(d.code == DiagnosticCode::near_miss_key);
-  CHECK(d.field == "ge.exec.staticMemPolicy");
+  CHECK(d.key == "ge.exec.staticMemPolicy");
   CHECK_THAT(d.message, Catch::Contains("\"ge.exec.staticMemoryPolicy\""));
 }
 
@@ -164,7 +163,7 @@ TEST_CASE("GE map: every bad value is reported, each naming its key", "[readers]
   CHECK_FALSE(result.ok());
   CHECK_FALSE(result.config.has_value());
   CHECK(test::count(result.diagnostics, Severity::error) == 4);
-  for (const Diagnostic& d : result.diagnostics) CHECK_THAT(d.field, Catch::Contains("(ge."));
+  for (const Diagnostic& d : result.diagnostics) CHECK_THAT(d.key, Catch::Contains("(ge."));
 }
 
 TEST_CASE("a source name names the source", "[readers]") {
@@ -184,7 +183,7 @@ TEST_CASE("near misses of memory keys, and keys that are not", "[readers]") {
     const ReadResult result = read_ge_options(StringMap{{key, "0"}});
     if (result.diagnostics.empty()) return "";
     CHECK(result.diagnostics[0].code == DiagnosticCode::near_miss_key);
-    CHECK(result.diagnostics[0].field == key);
+    CHECK(result.diagnostics[0].key == key);
     // the key meant, quoted at the end of the message
     const std::string& message = result.diagnostics[0].message;
     const std::size_t open = message.rfind('"', message.size() - 3);
@@ -232,14 +231,14 @@ TEST_CASE("TF2 map: string values, memory_optimization_policy is an error", "[re
   const ReadResult policy = read_tf2_options(StringMap{{"memory_optimization_policy", "BalanceMode"}});
   CHECK_FALSE(policy.ok());
   CHECK(only(policy).code == DiagnosticCode::unsupported_option);
-  CHECK(only(policy).field == "memory_optimization_policy");
+  CHECK(only(policy).key == "memory_optimization_policy");
   CHECK(only(read_tf2_options(StringMap{{"static_memory_polcy", "2"}})).code == DiagnosticCode::near_miss_key);
 
   // A GE map given as a TF2 one: refused, never read as if it were empty.
   const ReadResult ge_keys = read_tf2_options(StringMap{{"ge.exec.atomicCleanPolicy", "1"}});
   CHECK_FALSE(ge_keys.ok());
   CHECK(only(ge_keys).code == DiagnosticCode::unsupported_option);
-  CHECK(only(ge_keys).field == "ge.exec.atomicCleanPolicy");
+  CHECK(only(ge_keys).key == "ge.exec.atomicCleanPolicy");
   CHECK_THAT(only(ge_keys).message, Catch::EndsWith("\"atomic_clean_policy\""));  // the key to write instead
   const ReadResult no_policy = read_tf2_options(StringMap{{"ge.exec.memoryOptimizationPolicy", ""}});
   CHECK(only(no_policy).code == DiagnosticCode::unsupported_option);
@@ -261,7 +260,7 @@ TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "
   const std::map<std::string, long> integers{{"variable_use_1g_huge_page", 2}, {"static_memory_policy", 4294967298}};
   const ReadResult wrapped = read_tf1_parameter_map(integers);
   CHECK_FALSE(wrapped.ok());
-  CHECK(only(wrapped).field == "static_memory_policy");
+  CHECK(only(wrapped).key == "static_memory_policy");
 
   // The other kind is what the runtime silently reads as 0 or "".
   const std::map<std::string, Tf1Value> static_as_string{{"static_memory_policy", std::string("2")}};
@@ -271,7 +270,7 @@ TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "
   const std::map<std::string, Tf1Value> policy_as_int{{"memory_optimization_policy", std::int64_t{1}}};
   const Diagnostic& integer_kind = only(read_tf1_parameter_map(policy_as_int));
   CHECK(integer_kind.code == DiagnosticCode::wrong_type);
-  CHECK(integer_kind.field == "memory_optimization_policy");
+  CHECK(integer_kind.key == "memory_optimization_policy");
   CHECK(integer_kind.value == "i: 1");
   const std::map<std::string, std::string> all_strings{{"atomic_clean_policy", "1"},
                                                        {"variable_use_1g_huge_page", "0"}};
@@ -285,6 +284,6 @@ TEST_CASE("GE_USE_STATIC_MEMORY as an option key, in any case, is warned about a
     REQUIRE(result.ok());
     CHECK(result.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);
     CHECK(only(result).code == DiagnosticCode::ignored_option);
-    CHECK(only(result).field == key);
+    CHECK(only(result).key == key);
   }
 }

@@ -189,7 +189,7 @@ TEST_CASE("a repeated section: the first block with a key kept, later ones dropp
   CHECK(result.diagnostics[0].severity == Severity::warning);
   CHECK(result.diagnostics[0].origin.position == SourcePosition{3, 1});
   CHECK(result.diagnostics[1].severity == Severity::error);
-  CHECK(result.diagnostics[1].field == "ge.exec.staticMemoryPolicy");
+  CHECK(result.diagnostics[1].key == "ge.exec.staticMemoryPolicy");
   // a first block without a key is never stored: the next one counts
   const ReadResult empty_first =
       read_lite("[ge_session_options]\n[ge_session_options]\nge.exec.staticMemoryPolicy=3\n");
@@ -202,14 +202,14 @@ TEST_CASE("sections named almost right, with blanks inside the brackets, or behi
   const ReadResult typo = read_lite("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n[ ge_global_options ]\nx=1\n");
   CHECK(codes_of(typo.diagnostics) == std::vector<Code>{Code::unknown_section, Code::unknown_section});
   CHECK(typo.diagnostics[0].severity == Severity::error);  // it holds a memory key, which never runs
-  CHECK(typo.diagnostics[0].field == "[ge_sesion_options]");
+  CHECK(typo.diagnostics[0].key == "[ge_sesion_options]");
   CHECK(typo.diagnostics[1].severity == Severity::warning);
-  CHECK(typo.diagnostics[1].field == "[ ge_global_options ]");
+  CHECK(typo.diagnostics[1].key == "[ ge_global_options ]");
   CHECK_FALSE(typo.ok());
   const ReadResult bom = read_lite("\xEF\xBB\xBF[ge_session_options]\nge.exec.atomicCleanPolicy=1\n");
   CHECK(codes_of(bom.diagnostics) == std::vector<Code>{Code::unknown_section, Code::ignored_option});
   CHECK(bom.diagnostics[0].severity == Severity::error);
-  CHECK(bom.diagnostics[0].field == "[ge_session_options]");
+  CHECK(bom.diagnostics[0].key == "[ge_session_options]");
   CHECK(bom.diagnostics[1].severity == Severity::warning);  // before any section, as Lite sees it
   CHECK(codes_of(read_lite("\xEF\xBB\xBF[ge_session_options]\nx=1\n").diagnostics) ==
         std::vector<Code>{Code::unknown_section});
@@ -229,7 +229,7 @@ TEST_CASE("memory keys where Lite ignores them: another section, before any, a l
   CHECK(codes_of(result.diagnostics) ==
         std::vector<Code>{Code::ignored_option, Code::ignored_option, Code::ignored_option, Code::ignored_option});
   CHECK(test::count(result.diagnostics, Severity::warning) == 4);
-  CHECK(test::fields_of(result.diagnostics) ==
+  CHECK(test::keys_of(result.diagnostics) ==
         std::vector<std::string>{"ge.exec.atomicCleanPolicy", "ge.exec.staticMemoryPolicy", "ge.exec.atomicClenPolicy",
                                  "ge.exec.staticMemoryPolicy"});
   CHECK_THAT(result.diagnostics[2].message, Catch::Contains("ge.exec.atomicCleanPolicy"));  // the key meant

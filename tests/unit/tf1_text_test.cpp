@@ -135,9 +135,9 @@ TEST_CASE("a value of a kind the adapter does not read is an error, as are value
                                    "      parameter_map { key: \"memory_optimization_policy\" value { i: 1 } }\n"));
   CHECK_FALSE(kinds.ok());
   CHECK(test::codes_of(kinds.diagnostics) == std::vector<DiagnosticCode>(4, DiagnosticCode::wrong_type));
-  CHECK(test::fields_of(kinds.diagnostics) == std::vector<std::string>{"atomic_clean_policy", "static_memory_policy",
-                                                                       "variable_use_1g_huge_page",
-                                                                       "memory_optimization_policy"});
+  CHECK(test::keys_of(kinds.diagnostics) == std::vector<std::string>{"atomic_clean_policy", "static_memory_policy",
+                                                                     "variable_use_1g_huge_page",
+                                                                     "memory_optimization_policy"});
   CHECK(kinds.diagnostics[0].value == "b: true");
   CHECK(kinds.diagnostics[1].value == "f: 2.0");
   CHECK(kinds.diagnostics[2].value == "no value");

@@ -44,7 +44,7 @@ TEST_CASE("unsupported products: the defaults warn, each other setting is an err
     const Diagnostic& defaults = test::only(validate(MemoryConfig{}, context, "job.json"));
     CHECK(defaults.severity == Severity::warning);
     CHECK(defaults.code == Code::unsupported_product);
-    CHECK(defaults.field == "product");
+    CHECK(defaults.key == "product");
     CHECK(defaults.value == enum_name(product));
 
     MemoryConfig config;
@@ -52,9 +52,9 @@ TEST_CASE("unsupported products: the defaults warn, each other setting is an err
     config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
     const auto errors = of_code(validate(config, context, "job.json"), Code::unsupported_product);
     REQUIRE(errors.size() == 2);  // one for each field set, none for the config as a whole
-    CHECK(errors[0].field == "static_memory_policy");
+    CHECK(errors[0].key == "static_memory_policy");
     CHECK(errors[0].severity == Severity::error);
-    CHECK(errors[1].field == "memory_optimization_policy");
+    CHECK(errors[1].key == "memory_optimization_policy");
     CHECK(errors[1].value == "\"BalanceMode\"");
   }
   ValidationContext a2;
@@ -69,7 +69,7 @@ TEST_CASE("1 GB huge pages: not on atlas-training", "[validate][product]") {
   context.product = Product::atlas_training;
   const Diagnostic& error = test::only(validate(config, context, "job.json"));
   CHECK(error.code == Code::unsupported_product);
-  CHECK(error.field == "variable_use_1g_huge_page");
+  CHECK(error.key == "variable_use_1g_huge_page");
   CHECK(error.value == "2 (prefer_1g)");
   for (const Product supported : {Product::atlas_350, Product::atlas_a3, Product::atlas_a2}) {
     context.product = supported;
@@ -113,7 +113,7 @@ TEST_CASE("concurrent graphs: static_memory_policy 2 and 4 are errors", "[valida
        {StaticMemoryPolicy::expand_static_shape, StaticMemoryPolicy::expand_static_and_dynamic_shape}) {
     const Diagnostic& error = test::only(of_code(validate(with_static(forbidden), context), Code::concurrent_graphs));
     CHECK(error.severity == Severity::error);
-    CHECK(error.field == "static_memory_policy");
+    CHECK(error.key == "static_memory_policy");
   }
   CHECK_FALSE(has_errors(validate(with_static(StaticMemoryPolicy::dynamic), context)));
   CHECK_FALSE(has_errors(validate(with_static(StaticMemoryPolicy::expand_dynamic_shape), context)));
@@ -222,13 +222,13 @@ TEST_CASE("settings a release does not document are warned about, naming the fie
     return of_code(validate(config, in_release(release), "job.json"), Code::release_difference);
   };
   const MemoryConfig four = with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape);
-  CHECK(test::only(warnings(four, "8.0.RC1.beta1")).field == "static_memory_policy");
+  CHECK(test::only(warnings(four, "8.0.RC1.beta1")).key == "static_memory_policy");
   CHECK(warnings(four, "8.0.RC2").empty());
   CHECK(validate(with_static(StaticMemoryPolicy::expand_static_shape), in_release("6.0.1")).empty());
 
   MemoryConfig policy;
   policy.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
-  CHECK(test::only(warnings(policy, "6.3.RC1.alpha001")).field == "memory_optimization_policy");
+  CHECK(test::only(warnings(policy, "6.3.RC1.alpha001")).key == "memory_optimization_policy");
   CHECK(warnings(policy, "6.3.RC1.alpha002").empty());
   CHECK(validate(MemoryConfig{}, in_release("6.0.1")).empty());  // unset: nothing to ignore
 
@@ -240,7 +240,7 @@ TEST_CASE("settings a release does not document are warned about, naming the fie
   ValidationContext context = in_release("8.5.0");
   context.product = Product::atlas_350;
   const Diagnostic& product = test::only(validate(MemoryConfig{}, context, "job.json"));
-  CHECK(product.field == "product");
+  CHECK(product.key == "product");
   CHECK(product.value == "atlas-350");
   context = in_release("9.0.0");
   context.product = Product::atlas_350;
@@ -255,7 +255,7 @@ TEST_CASE("TF2 as the target: a set policy is an error, never a silent drop", "[
   config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
   const Diagnostic& error = test::only(validate(config, on(TargetRuntime::tf2)));
   CHECK(error.code == Code::unsupported_option);
-  CHECK(error.field == "memory_optimization_policy");
+  CHECK(error.key == "memory_optimization_policy");
   CHECK(validate(config, on(TargetRuntime::tf1)).empty());
   CHECK(validate(config, on(TargetRuntime::mindspore)).empty());
 }
@@ -281,7 +281,7 @@ TEST_CASE("torchair: given settings it cannot honour are errors, defaults only w
   const auto defaults = validate(MemoryConfig{}, torchair, Provenance{});
   CHECK(codes_of(defaults) ==
         std::vector<Code>{Code::unsupported_option, Code::unsupported_option, Code::unsupported_option});
-  CHECK(test::fields_of(defaults) ==
+  CHECK(test::keys_of(defaults) ==
         std::vector<std::string>{"atomic_clean_policy", "static_memory_policy", "memory_optimization_policy"});
   CHECK(test::count(defaults, Severity::warning) == 3);
 
@@ -289,7 +289,7 @@ TEST_CASE("torchair: given settings it cannot honour are errors, defaults only w
                      HugePagePolicy::system_default};
   const Diagnostic& warning = test::only(validate(unset, torchair, "job.json"));  // an unset policy given: a warning
   CHECK(warning.severity == Severity::warning);
-  CHECK(warning.field == "memory_optimization_policy");
+  CHECK(warning.key == "memory_optimization_policy");
 }
 
 TEST_CASE("torchair: the variable is the lever, not a conflict", "[validate][target][environment]") {
@@ -332,7 +332,7 @@ TEST_CASE("costly policies are warnings about the user's choices", "[validate][c
 
   MemoryConfig two = with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape);
   two.atomic_clean_policy = AtomicCleanPolicy::separate;
-  CHECK(test::fields_of(of_code(validate(two), Code::costly_policy)) ==
+  CHECK(test::keys_of(of_code(validate(two), Code::costly_policy)) ==
         std::vector<std::string>{"atomic_clean_policy", "static_memory_policy"});
 
   const MemoryConfig separate{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
@@ -343,7 +343,7 @@ TEST_CASE("costly policies are warnings about the user's choices", "[validate][c
   // 4 through torchair's lever is a choice; 3, which torchair cannot run, is an error, not a cost
   MemoryConfig asks_4 = separate;
   asks_4.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  CHECK(test::only(of_code(validate(asks_4, on(TargetRuntime::torchair), "job.json"), Code::costly_policy)).field ==
+  CHECK(test::only(of_code(validate(asks_4, on(TargetRuntime::torchair), "job.json"), Code::costly_policy)).key ==
         "static_memory_policy");
   MemoryConfig asks_3 = separate;
   asks_3.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;

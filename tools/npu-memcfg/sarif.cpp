@@ -91,7 +91,7 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
       // control characters as escapes and other bytes as U+FFFD).
       const std::string about =
           !located || diagnostic.origin.source != *file ? source_text(diagnostic.origin) + ": " : std::string();
-      const std::string field = diagnostic.field.empty() ? std::string() : diagnostic.field + ": ";
+      const std::string field = diagnostic.key.empty() ? std::string() : diagnostic.key + ": ";
       nlohmann::json result = {
           {"ruleId", std::string(enum_name(diagnostic.code))},
           {"ruleIndex", static_cast<std::size_t>(diagnostic.code)},

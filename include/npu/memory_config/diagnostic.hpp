@@ -119,10 +119,16 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
 struct Diagnostic {
   Severity severity = Severity::error;
   DiagnosticCode code = DiagnosticCode::invalid_value;
-  Origin origin;        // where the value, or the problem, came from
-  std::string field;    // the field ("static_memory_policy (ge.exec.staticMemoryPolicy)"), or a key as given
+  Origin origin;  // where the value, or the problem, came from
+  // What the message is about, as it names it: the setting and the key it
+  // was given as ("static_memory_policy (ge.exec.staticMemoryPolicy)"), a
+  // key, a section or a setting of the context as written; may be empty.
+  std::string key;
   std::string value;    // the value as given; may be empty
   std::string message;  // naming the value and what is allowed
+  // The setting it is about; none for a problem of a file, a section, a
+  // key that is no setting's, or the context.
+  std::optional<Field> field = std::nullopt;
 };
 
 // "job.json:3:5: static_memory_policy: 5 is not allowed; use ...": the
@@ -131,7 +137,7 @@ struct Diagnostic {
 [[nodiscard]] inline std::string message_line(const Diagnostic& diagnostic) {
   std::string line = location_text(diagnostic.origin);
   if (!line.empty()) line += ": ";
-  if (!diagnostic.field.empty()) line.append(diagnostic.field).append(": ");
+  if (!diagnostic.key.empty()) line.append(diagnostic.key).append(": ");
   return single_line(line + diagnostic.message);
 }
 

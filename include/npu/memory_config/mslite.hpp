@@ -163,7 +163,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
              quote(line.value) +
                  (same ? " given again after line " : " conflicts with " + quote(first.value) + " at line ") +
                  std::to_string(first.position.line) + ", which MindSpore Lite keeps; give " +
-                 (same ? "each key once" : "one value")});
+                 (same ? "each key once" : "one value"),
+             binding->field});
         continue;
       }
       first = line;
@@ -171,7 +172,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
       if (read && trailing != std::string_view::npos && trailing > 0) {
         assembler.report({Severity::error, DiagnosticCode::invalid_value, origin, label, quote(line.value),
                           quote(line.value) + " is the value MindSpore Lite keeps: it has no inline comments; put the "
-                                              "comment on a line of its own"});
+                                              "comment on a line of its own",
+                          binding->field});
       } else if (read && binding->field == Field::static_memory_policy && level == keys::ge_global_scope) {
         global_static = parse_field_value(field_info(binding->field), InputValue::string(line.value), Spelling::engine,
                                           origin, global_static_problems);
@@ -195,7 +197,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                       given + " in " + lite_header(lite_sections[0][0]) +
                           " never runs: the engine takes the session's value first, and the session runs " +
                           describe_value(field, runs) + (session != nullptr ? "" : ", MindSpore Lite's own") +
-                          "; write it in " + lite_header(lite_sections[1][0])});
+                          "; write it in " + lite_header(lite_sections[1][0]),
+                      field});
   }
   return std::move(assembler).finish(TargetRuntime::mslite);
 }

@@ -50,7 +50,8 @@ class ConfigAssembler {
     }
     diagnostics_.push_back(
         {Severity::error, DiagnosticCode::conflicting_values, origin, field_label(field, origin.key), describe(value),
-         describe(value) + " conflicts with " + describe(first.value) + " given as " + where + "; give one value"});
+         describe(value) + " conflicts with " + describe(first.value) + " given as " + where + "; give one value",
+         field});
   }
 
   void report(Diagnostic diagnostic) { diagnostics_.push_back(std::move(diagnostic)); }

@@ -52,8 +52,8 @@ namespace detail {
 // A diagnostic about `field`'s value, naming where the value came from.
 [[nodiscard]] inline Diagnostic about_field(const Provenance& provenance, Field field, Severity severity,
                                             DiagnosticCode code, std::string value, std::string message) {
-  return {severity,          code, provenance.origin_of(field), std::string(enum_name(field)), std::move(value),
-          std::move(message)};
+  return {severity,           code, provenance.origin_of(field), std::string(enum_name(field)), std::move(value),
+          std::move(message), field};
 }
 
 // A diagnostic about the config as a whole in its context.
@@ -204,14 +204,16 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     out.push_back({Severity::error, DiagnosticCode::release_difference, environment, std::string(name), quote("1"),
                    env_name + "=1 means static allocation at the maximum size in CANN " +
                        to_string(*context.cann_release) + ", which this library does not model; " +
-                       describe_code(field, canonical_code(field, 1)) + " is the expanding policy"});
+                       describe_code(field, canonical_code(field, 1)) + " is the expanding policy",
+                   field});
     run = static_memory_run(config, context.target, std::nullopt);  // what it does there is not modelled
   }
   if (run.variable && !run.variable_exported && !engine_reads_static_memory_env(*run.variable)) {
     out.push_back({Severity::warning, DiagnosticCode::environment_ignored, environment, std::string(name),
                    quote(*run.variable),
                    quote(*run.variable) + R"( is ignored by the engine, which reads only "0" to "4"; )" +
-                       std::string(name) + " " + option_text + " applies as set"});
+                       std::string(name) + " " + option_text + " applies as set",
+                   field});
     run = static_memory_run(config, context.target, std::nullopt);
   }
   const std::string runs_text = describe_code(field, static_cast<std::uint8_t>(run.runs));
@@ -225,14 +227,16 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     out.push_back({Severity::warning, DiagnosticCode::environment_changes, environment, std::string(name),
                    quote(*run.variable),
                    quote(*run.variable) + " combined with " + std::string(name) + " " + option_text + " from " +
-                       option_source + " makes the engine run " + runs_text});
+                       option_source + " makes the engine run " + runs_text,
+                   field});
   } else if (run.variable && !variable_is_the_form && *run.variable != "0" &&
              run.option != StaticMemoryPolicy::dynamic) {
     out.push_back({Severity::warning, DiagnosticCode::environment_beside_option, environment, std::string(name),
                    quote(*run.variable),
                    quote(*run.variable) + " is set beside " + std::string(name) + " " + option_text + " from " +
                        option_source + "; CANN says not to use both (the run may conflict) and deprecates " + env_name +
-                       ": unset it"});
+                       ": unset it",
+                   field});
   }
   if (!context.concurrent_graphs) return;
   // Up to 8.0.RC3.alpha002, concurrent graphs forbid only the static-shape

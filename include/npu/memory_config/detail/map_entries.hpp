@@ -82,7 +82,8 @@ enum class ValueKinds : std::uint8_t {
           given,
           given + " is not read: the adapter reads " + std::string(field.name) +
               (field.integer_valued ? " as an integer (i), so the runtime would run 0; give it as i"
-                                    : " as a string (s), so the runtime would run \"\"; give it as s")};
+                                    : " as a string (s), so the runtime would run \"\"; give it as s"),
+          field.field};
 }
 
 // One entry of a map: a memory key read (or refused by the form), a near
@@ -112,7 +113,8 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                             field_label(binding->field, binding->key), describe(value),
                             "the engine's graph-level options do not include " + std::string(binding->key) +
                                 ": it logs \"unsupported option(" + std::string(binding->key) +
-                                ") by graph level\"; give it at global or session level"});
+                                ") by graph level\"; give it at global or session level",
+                            binding->field});
         }
         if (kinds == ValueKinds::tf1 && (value.kind == InputKind::string) == info.integer_valued) {
           assembler.report(
@@ -127,11 +129,13 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                           origin,
                           std::string(key),
                           {},
-                          std::string(keys.other_form_text) + quote(binding->form_key)});
+                          std::string(keys.other_form_text) + quote(binding->form_key),
+                          binding->field});
         break;
       case KeyUse::not_carried:
         assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin, std::string(key), "",
-                          "this runtime has no such option; remove it (the setting cannot be carried here)"});
+                          "this runtime has no such option; remove it (the setting cannot be carried here)",
+                          binding->field});
         break;
     }
   } else if (const KeyBinding* near = keys.near_miss(key)) {

@@ -198,7 +198,8 @@ template <std::size_t N>
           given,
           given + " is not a value the engine reads: it runs " +
               (runs != nullptr ? describe_value(field.field, *runs) : std::string(unset_description)) +
-              " for it; write \"" + std::string(named.runtime_text) + "\" for " + std::string(named.name)};
+              " for it; write \"" + std::string(named.runtime_text) + "\" for " + std::string(named.name),
+          field.field};
 }
 
 // Checks `value` for `field`, spelled as `spelling` allows: a valid value,
@@ -245,14 +246,15 @@ template <std::size_t N>
     }
     const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
     out.push_back({Severity::error, wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value, origin,
-                   field_label(field.field, origin.key), given, std::move(message)});
+                   field_label(field.field, origin.key), given, std::move(message), field.field});
     return {};
   }
   if (legacy) {
     const std::string given = describe(value);
     out.push_back({Severity::warning, DiagnosticCode::legacy_value, origin, field_label(field.field, origin.key), given,
                    given + " is a legacy alias of " + describe_value(field.field, *found) + "; it is read as " +
-                       std::string(found->runtime_text)});
+                       std::string(found->runtime_text),
+                   field.field});
   }
   return {true, found, legacy};
 }

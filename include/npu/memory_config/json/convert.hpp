@@ -126,7 +126,7 @@ void to_json(BasicJson& json, const Diagnostic& diagnostic) {
   json["source"] = source_text(diagnostic.origin);
   json["line"] = position.known() ? BasicJson(position.line) : BasicJson();
   json["column"] = position.known() ? BasicJson(position.column) : BasicJson();
-  json["field"] = diagnostic.field;
+  json["field"] = diagnostic.key;
   json["value"] = diagnostic.value;
   json["message"] = diagnostic.message;
 }

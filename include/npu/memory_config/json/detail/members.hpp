@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,9 +44,11 @@ namespace detail {
     // Name the member whose value could not be read: the field is what the
     // user needs to find.
     const std::string& key = document.syntax_error_key;
-    const std::string field = key.empty() || key_table(KeyForm::short_keys).find(key) != nullptr ? key : quote(key);
-    assembler.report({Severity::error, DiagnosticCode::syntax_error, origin_at(document.syntax_error_position), field,
-                      "", "invalid JSON: " + document.syntax_error});
+    const KeyBinding* setting = key.empty() ? nullptr : key_table(KeyForm::short_keys).find(key);
+    const std::string shown = key.empty() || setting != nullptr ? key : quote(key);
+    assembler.report({Severity::error, DiagnosticCode::syntax_error, origin_at(document.syntax_error_position), shown,
+                      "", "invalid JSON: " + document.syntax_error,
+                      setting != nullptr ? std::optional<Field>(setting->field) : std::nullopt});
     return false;
   }
   const std::string pointer = json_pointer_prefix(document.pointer, document.pointer.size());
