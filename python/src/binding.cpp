@@ -194,7 +194,7 @@ PYBIND11_MODULE(_native, module) {
               const npu::Field field = npu::fields[i].field;
               const std::string_view text = npu::field_runtime_text(native.config, field);
               codes[i] = npu::field_info(field).integer_valued
-                             ? py::object(py::int_(npu::field_code(native.config, field)))
+                             ? py::object(py::int_(*npu::field_code(native.config, field)))
                          : text.empty() ? py::object(py::none())
                                         : py::object(py::str(std::string(text)));
             }

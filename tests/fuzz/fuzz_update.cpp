@@ -17,7 +17,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::size_t choices = std::size(field.values) + (field.optional ? 1 : 0);
     const std::size_t pick = choice % choices;
     choice /= static_cast<unsigned>(choices);
-    npu::set_field_value(config, field.field, pick < std::size(field.values) ? &field.values[pick] : nullptr);
+    npu::set_field_code(
+        config, field.field,
+        pick < std::size(field.values) ? std::optional<std::uint8_t>(field.values[pick].code) : std::nullopt);
   }
   const npu::Form form = npu::form_values[data[1] % std::size(npu::form_values)];
   const std::string_view text = npu::fuzz::as_text(data + 2, size - 2);

@@ -11,14 +11,14 @@ namespace npu::test {
 inline std::vector<MemoryConfig> all_configs() {
   std::vector<MemoryConfig> configs(1);
   for (const FieldInfo& field : fields) {
-    std::vector<const ValueInfo*> choices;
-    if (field.optional) choices.push_back(nullptr);  // unset
-    for (const ValueInfo& value : field.values) choices.push_back(&value);
+    std::vector<std::optional<std::uint8_t>> choices;
+    if (field.optional) choices.push_back(std::nullopt);  // unset
+    for (const ValueInfo& value : field.values) choices.push_back(value.code);
     std::vector<MemoryConfig> next;
     for (const MemoryConfig& config : configs) {
-      for (const ValueInfo* choice : choices) {
+      for (const std::optional<std::uint8_t> choice : choices) {
         MemoryConfig extended = config;
-        set_field_value(extended, field.field, choice);
+        set_field_code(extended, field.field, choice);
         next.push_back(extended);
       }
     }

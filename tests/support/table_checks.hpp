@@ -26,12 +26,10 @@ template <class E, class... Enumerators>
   return true;
 }
 
-// An integer field's runtime text is the decimal of its code ("2" for 2),
-// and no code stands for "unset".
+// An integer field's runtime text is the decimal of its code ("2" for 2).
 [[nodiscard]] constexpr bool codes_are_consistent(detail::Span<FieldInfo> table) noexcept {
   for (const FieldInfo& field : table) {
     for (const ValueInfo& value : field.values) {
-      if (value.code == unset_code) return false;
       if (!field.integer_valued) continue;
       const detail::Decimal decimal = detail::parse_canonical_decimal(value.runtime_text);
       if (!decimal.valid || decimal.value != value.code) return false;
@@ -51,7 +49,7 @@ template <class E, class... Enumerators>
       const TargetField& carried = table[t].of(field.field);
       const bool needs_key = carried.carriage == Carriage::option || carried.carriage == Carriage::environment;
       if (needs_key == carried.key.empty()) return false;
-      const bool code_ok = carried.code == unset_code ? field.optional : value_of(field.field, carried.code) != nullptr;
+      const bool code_ok = carried.code ? value_of(field.field, *carried.code) != nullptr : field.optional;
       if (!code_ok) return false;
     }
   }

@@ -69,7 +69,7 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
       CHECK(diagnostics[0].code == DiagnosticCode::invalid_value);
       CHECK(diagnostics[0].severity == Severity::error);
       CHECK(diagnostics[0].key == cast.name);
-      CHECK(diagnostics[0].value == std::to_string(field_code(cast.config, *field_named(cast.name))));
+      CHECK(diagnostics[0].value == std::to_string(*field_code(cast.config, *field_named(cast.name))));
     }
   }
 

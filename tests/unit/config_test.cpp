@@ -33,20 +33,20 @@ TEST_CASE("fields by Field: code, value, runtime text, set", "[config]") {
   MemoryConfig config;
   config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
   CHECK(field_code(config, Field::static_memory_policy) == 3);
-  CHECK(field_code(config, Field::memory_optimization_policy) == -1);  // unset
+  CHECK(field_code(config, Field::memory_optimization_policy) == std::nullopt);  // unset
   CHECK(field_value(config, Field::memory_optimization_policy) == nullptr);
   CHECK(field_value(config, Field::static_memory_policy)->name == "expand_dynamic_shape");
   CHECK(field_runtime_text(config, Field::static_memory_policy) == "3");
   CHECK(field_runtime_text(config, Field::memory_optimization_policy).empty());
 
-  set_field_value(config, Field::memory_optimization_policy, value_of(Field::memory_optimization_policy, 1));
+  set_field_code(config, Field::memory_optimization_policy, 1);
   CHECK(config.memory_optimization_policy == MemoryOptimizationPolicy::memory_priority);
-  set_field_value(config, Field::memory_optimization_policy, nullptr);  // unsets
+  set_field_code(config, Field::memory_optimization_policy, std::nullopt);  // unsets
   CHECK_FALSE(config.memory_optimization_policy);
-  set_field_value(config, Field::static_memory_policy, nullptr);  // a required field takes its default
+  set_field_code(config, Field::static_memory_policy, std::nullopt);  // a required field takes its default
   CHECK(config.static_memory_policy == StaticMemoryPolicy::dynamic);
-  set_field_value(config, Field::atomic_clean_policy, value_of(Field::atomic_clean_policy, 1));
-  set_field_value(config, Field::variable_use_1g_huge_page, value_of(Field::variable_use_1g_huge_page, 2));
+  set_field_code(config, Field::atomic_clean_policy, 1);
+  set_field_code(config, Field::variable_use_1g_huge_page, 2);
   CHECK(config == MemoryConfig{AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt,
                                HugePagePolicy::prefer_1g});
   CHECK(holds_table_values(config));

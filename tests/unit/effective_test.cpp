@@ -71,8 +71,8 @@ TEST_CASE("what a target sets for a field, and what its form exports", "[effecti
   CHECK(target_code(config, TargetRuntime::ge, Field::static_memory_policy) == 4);
   CHECK(target_code(config, TargetRuntime::torchair, Field::static_memory_policy) == 2);  // forced
   CHECK(target_code(config, TargetRuntime::torchair, Field::atomic_clean_policy) == 1);
-  CHECK(target_code(config, TargetRuntime::tf2, Field::memory_optimization_policy) == unset_code);
-  CHECK(target_code(config, TargetRuntime::tf1, Field::memory_optimization_policy) == unset_code);  // unset given
+  CHECK(target_code(config, TargetRuntime::tf2, Field::memory_optimization_policy) == std::nullopt);
+  CHECK(target_code(config, TargetRuntime::tf1, Field::memory_optimization_policy) == std::nullopt);  // unset given
   REQUIRE(exported_static_memory_env(config, TargetRuntime::torchair) != nullptr);
   CHECK(exported_static_memory_env(config, TargetRuntime::torchair)->runtime_text == "3");
   CHECK(exported_static_memory_env(with_static(P::expand_static_shape), TargetRuntime::torchair) == nullptr);

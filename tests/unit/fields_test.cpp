@@ -150,11 +150,6 @@ TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   wrong_text.values = misspelled;
   const FieldInfo with_wrong_text[] = {fields[0], wrong_text};
   CHECK_FALSE(test::codes_are_consistent(with_wrong_text));
-  static constexpr ValueInfo unset_as_value[] = {{unset_code, "none", "", "", false}};
-  FieldInfo wrong_code = fields[2];
-  wrong_code.values = unset_as_value;
-  const FieldInfo with_wrong_code[] = {wrong_code};
-  CHECK_FALSE(test::codes_are_consistent(with_wrong_code));
 
   CHECK_FALSE(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));
   CHECK_FALSE(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include <npu/memory_config.hpp>
@@ -20,7 +21,7 @@ struct Cell {
   Carriage carriage;
   std::string_view key;
   GeScope scope;
-  std::uint8_t code;
+  std::optional<std::uint8_t> code;
 };
 
 void check_row(TargetRuntime target, std::string_view name, const Cell (&expected)[field_count]) {
@@ -43,7 +44,7 @@ TEST_CASE("TF1 carries every field by its name, with the engine's defaults", "[t
   check_row(TargetRuntime::tf1, "tf1",
             {{Carriage::option, "atomic_clean_policy", GeScope::none, 0},
              {Carriage::option, "static_memory_policy", GeScope::none, 0},
-             {Carriage::option, "memory_optimization_policy", GeScope::none, unset_code},
+             {Carriage::option, "memory_optimization_policy", GeScope::none, std::nullopt},
              {Carriage::option, "variable_use_1g_huge_page", GeScope::none, 0}});
 }
 
@@ -51,7 +52,7 @@ TEST_CASE("GE carries every field by its GE key, in its scope", "[targets]") {
   check_row(TargetRuntime::ge, "ge",
             {{Carriage::option, "ge.exec.atomicCleanPolicy", GeScope::session, 0},
              {Carriage::option, "ge.exec.staticMemoryPolicy", GeScope::global, 0},
-             {Carriage::option, "ge.exec.memoryOptimizationPolicy", GeScope::session, unset_code},
+             {Carriage::option, "ge.exec.memoryOptimizationPolicy", GeScope::session, std::nullopt},
              {Carriage::option, "ge.variableUse1gHugePage", GeScope::global_and_session, 0}});
   CHECK(ge_key(Field::static_memory_policy) == "ge.exec.staticMemoryPolicy");
 }
@@ -60,7 +61,7 @@ TEST_CASE("TF2 has no memory_optimization_policy", "[targets]") {
   check_row(TargetRuntime::tf2, "tf2",
             {{Carriage::option, "atomic_clean_policy", GeScope::none, 0},
              {Carriage::option, "static_memory_policy", GeScope::none, 0},
-             {Carriage::not_carried, "", GeScope::none, unset_code},
+             {Carriage::not_carried, "", GeScope::none, std::nullopt},
              {Carriage::option, "variable_use_1g_huge_page", GeScope::none, 0}});
 }
 
@@ -84,7 +85,7 @@ TEST_CASE("MindSpore Lite: GE keys by section, and its own static policy 2 in th
   check_row(TargetRuntime::mslite, "mslite",
             {{Carriage::option, "ge.exec.atomicCleanPolicy", GeScope::session, 0},
              {Carriage::option, "ge.exec.staticMemoryPolicy", GeScope::session, 2},
-             {Carriage::option, "ge.exec.memoryOptimizationPolicy", GeScope::session, unset_code},
+             {Carriage::option, "ge.exec.memoryOptimizationPolicy", GeScope::session, std::nullopt},
              {Carriage::option, "ge.variableUse1gHugePage", GeScope::global_and_session, 0}});
   CHECK(target_info(TargetRuntime::mslite).framework == "MindSpore Lite");
 }
@@ -127,7 +128,7 @@ TEST_CASE("the target table's check catches a broken row", "[targets]") {
   const TargetInfo with_legacy[] = {targets[0], targets[1], targets[2], targets[3], forced_legacy, targets[5]};
   CHECK_FALSE(test::targets_are_consistent(with_legacy, 6));
   TargetInfo unset_atomic = targets[3];
-  unset_atomic.fields[0].code = unset_code;  // only the policy may be unset
+  unset_atomic.fields[0].code = std::nullopt;  // only the policy may be unset
   const TargetInfo with_unset[] = {targets[0], targets[1], targets[2], unset_atomic, targets[4], targets[5]};
   CHECK_FALSE(test::targets_are_consistent(with_unset, 6));
   TargetInfo key_where_forced = targets[4];

@@ -67,7 +67,7 @@ void describe_stated(std::string& text, std::optional<TargetRuntime> target, Fie
   const TargetField& carried = info.of(field);
   if (carried.carriage != Carriage::option || carried.code == engine_default(field)) return;
   text.append("    the ").append(info.name).append(" form states it: without it, ").append(info.framework);
-  text.append(" would run ").append(describe_value(field, *value_of(field, carried.code))).append("\n");
+  text.append(" would run ").append(describe_value(field, *value_of(field, *carried.code))).append("\n");
 }
 
 }  // namespace

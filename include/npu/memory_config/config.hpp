@@ -30,33 +30,35 @@ struct MemoryConfig {
 };
 
 // Generic access by Field, for code that walks the field table: the code
-// the field holds, or -1 when it is unset. A code cast into the enumeration
-// elsewhere may be no value of the table.
-[[nodiscard]] constexpr int field_code(const MemoryConfig& config, Field field) noexcept {
+// the field holds; nullopt when it is unset. A code cast into the
+// enumeration elsewhere may be no value of the table.
+[[nodiscard]] constexpr std::optional<std::uint8_t> field_code(const MemoryConfig& config, Field field) noexcept {
   switch (field) {
     case Field::atomic_clean_policy:
-      return static_cast<int>(config.atomic_clean_policy);
+      return static_cast<std::uint8_t>(config.atomic_clean_policy);
     case Field::static_memory_policy:
-      return static_cast<int>(config.static_memory_policy);
+      return static_cast<std::uint8_t>(config.static_memory_policy);
     case Field::memory_optimization_policy:
-      return config.memory_optimization_policy ? static_cast<int>(*config.memory_optimization_policy) : -1;
+      if (!config.memory_optimization_policy) return std::nullopt;
+      return static_cast<std::uint8_t>(*config.memory_optimization_policy);
     case Field::variable_use_1g_huge_page:
-      return static_cast<int>(config.variable_use_1g_huge_page);
+      return static_cast<std::uint8_t>(config.variable_use_1g_huge_page);
   }
-  return -1;
+  return std::nullopt;
 }
 
-// The table entry of the field's value; nullptr when it is unset or holds a
-// code that is no value (validate() reports that).
+// The table entry of the field's value; nullptr when there is none: the
+// field is unset (field_code says so), or holds a code that is no value
+// (validate() reports that).
 [[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
-  const int code = field_code(config, field);
-  return code < 0 ? nullptr : value_of(field, static_cast<std::uint8_t>(code));
+  const std::optional<std::uint8_t> code = field_code(config, field);
+  return code ? value_of(field, *code) : nullptr;
 }
 
 // Whether the field is unset or holds a value of its table: false only for
 // an integer cast into the enumeration that is none of its values.
 [[nodiscard]] constexpr bool holds_table_value(const MemoryConfig& config, Field field) noexcept {
-  return field_code(config, field) < 0 || field_value(config, field) != nullptr;
+  return !field_code(config, field) || field_value(config, field) != nullptr;
 }
 
 // The serializers' precondition: every field holds a value of its table.
@@ -69,24 +71,24 @@ struct MemoryConfig {
   return true;
 }
 
-// `value` is an entry of the field's table, or nullptr to unset an optional
+// Sets the field to `code`, a code of its table; nullopt unsets an optional
 // field (a required field then takes its default).
-constexpr void set_field_value(MemoryConfig& config, Field field, const ValueInfo* value) noexcept {
-  const std::uint8_t code = value != nullptr ? value->code : field_info(field).default_code;
+constexpr void set_field_code(MemoryConfig& config, Field field, std::optional<std::uint8_t> code) noexcept {
+  const std::uint8_t set = code.value_or(field_info(field).default_code);
   switch (field) {
     case Field::atomic_clean_policy:
-      config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(code);
+      config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(set);
       break;
     case Field::static_memory_policy:
-      config.static_memory_policy = static_cast<StaticMemoryPolicy>(code);
+      config.static_memory_policy = static_cast<StaticMemoryPolicy>(set);
       break;
     case Field::memory_optimization_policy:
       // (a whole optional assigned: optional::reset() is constexpr only from C++20)
-      config.memory_optimization_policy = value != nullptr ? std::optional(static_cast<MemoryOptimizationPolicy>(code))
-                                                           : std::optional<MemoryOptimizationPolicy>();
+      config.memory_optimization_policy =
+          code ? std::optional(static_cast<MemoryOptimizationPolicy>(set)) : std::optional<MemoryOptimizationPolicy>();
       break;
     case Field::variable_use_1g_huge_page:
-      config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(code);
+      config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(set);
       break;
   }
 }

@@ -63,13 +63,12 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 }
 
 // The code `target` sets for `field` of `config`: the config's own where its
-// form carries the field, else the target's (unset_code: unset).
-[[nodiscard]] constexpr std::uint8_t target_code(const MemoryConfig& config, TargetRuntime target,
-                                                 Field field) noexcept {
+// form carries the field, else the target's (nullopt: unset).
+[[nodiscard]] constexpr std::optional<std::uint8_t> target_code(const MemoryConfig& config, TargetRuntime target,
+                                                                Field field) noexcept {
   const TargetField& carried = target_info(target).of(field);
   if (carried.carriage != Carriage::option) return carried.code;
-  const int code = field_code(config, field);
-  return code < 0 ? unset_code : static_cast<std::uint8_t>(code);
+  return field_code(config, field);
 }
 
 // The GE_USE_STATIC_MEMORY value the target's form exports for `config`
@@ -78,7 +77,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                                                                     TargetRuntime target) noexcept {
   const TargetField& carried = target_info(target).of(Field::static_memory_policy);
   if (carried.carriage != Carriage::environment) return nullptr;
-  return static_memory_env_for(static_cast<StaticMemoryPolicy>(carried.code), config.static_memory_policy);
+  return static_memory_env_for(static_cast<StaticMemoryPolicy>(carried.code.value_or(0)), config.static_memory_policy);
 }
 
 // static_memory_policy as the engine runs it, and why.
@@ -101,7 +100,7 @@ struct StaticMemoryRun {
   run.option = config.static_memory_policy;
   run.variable = inherited;
   if (target) {
-    run.option = static_cast<StaticMemoryPolicy>(target_code(config, *target, Field::static_memory_policy));
+    run.option = static_cast<StaticMemoryPolicy>(target_code(config, *target, Field::static_memory_policy).value_or(0));
     run.option_from_target = target_info(*target).of(Field::static_memory_policy).carriage != Carriage::option;
     if (const ValueInfo* exported = exported_static_memory_env(config, *target)) {
       run.variable = exported->runtime_text;
@@ -116,9 +115,7 @@ struct StaticMemoryRun {
 // the same, or the variable its form exports gets the engine there.
 [[nodiscard]] constexpr bool target_runs_as_asked(const MemoryConfig& config, TargetRuntime target,
                                                   Field field) noexcept {
-  const int asked = field_code(config, field);
-  const std::uint8_t set = target_code(config, target, field);
-  if (asked < 0 ? set == unset_code : set == asked) return true;
+  if (field_code(config, field) == target_code(config, target, field)) return true;
   return field == Field::static_memory_policy && exported_static_memory_env(config, target) != nullptr;
 }
 
@@ -129,7 +126,7 @@ struct StaticMemoryRun {
   MemoryConfig runs = config;
   if (target) {
     for (const FieldInfo& field : fields) {
-      set_field_value(runs, field.field, value_of(field.field, target_code(config, *target, field.field)));
+      set_field_code(runs, field.field, target_code(config, *target, field.field));
     }
   }
   runs.static_memory_policy = static_memory_run(config, target, inherited).runs;

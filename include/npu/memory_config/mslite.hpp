@@ -189,7 +189,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
     const Field field = Field::static_memory_policy;
     const ValueInfo* session = assembler.given_value(field);
     const ValueInfo& runs =
-        session != nullptr ? *session : *value_of(field, target_info(TargetRuntime::mslite).of(field).code);
+        session != nullptr ? *session : *value_of(field, *target_info(TargetRuntime::mslite).of(field).code);
     const std::string given = describe_value(field, *global_static.value);
     assembler.report({&runs == global_static.value ? Severity::warning : Severity::error,
                       DiagnosticCode::ignored_option, global_static_origin,

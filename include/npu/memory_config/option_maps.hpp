@@ -40,11 +40,15 @@ using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 
 [[nodiscard]] inline Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) {
   Tf1ParameterMap parameters;
-  detail::for_each_stated(TargetRuntime::tf1, GeScope::none, config,
-                          [&parameters](const FieldInfo& field, std::string_view key, const ValueInfo& value) {
-                            parameters.emplace(key, field.integer_valued ? Tf1Value(std::int64_t{value.code})
-                                                                         : Tf1Value(std::string(value.runtime_text)));
-                          });
+  detail::for_each_stated(
+      TargetRuntime::tf1, GeScope::none, config,
+      [&parameters](const FieldInfo& field, std::string_view key, const std::optional<ValueInfo>& value) {
+        if (field.integer_valued && value) {
+          parameters.emplace(key, std::int64_t{value->code});
+        } else {  // TF1 states no field unset; were it to, as "" (the engine's unset)
+          parameters.emplace(key, std::string(value ? value->runtime_text : std::string_view()));
+        }
+      });
   return parameters;
 }
 

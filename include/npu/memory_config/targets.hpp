@@ -38,19 +38,18 @@ enum class Carriage : std::uint8_t {
   environment,  // forced to `code`; the form is the variable `key`, which the engine combines with it
 };
 
-// A field's code for "unset" (memory_optimization_policy: the runtime decides).
-inline constexpr std::uint8_t unset_code = 255;
-
-// The engine's own default of a field: what runs when no option names it.
-[[nodiscard]] constexpr std::uint8_t engine_default(Field field) noexcept {
-  return field_info(field).optional ? unset_code : field_info(field).default_code;
+// The engine's own default of a field: what runs when no option names it;
+// nullopt: unset (memory_optimization_policy: the runtime decides).
+[[nodiscard]] constexpr std::optional<std::uint8_t> engine_default(Field field) noexcept {
+  if (field_info(field).optional) return std::nullopt;
+  return field_info(field).default_code;
 }
 
 struct TargetField {
   Carriage carriage;
-  std::string_view key;  // option: the key in the target's form; environment: the variable
-  GeScope scope;         // option: where the form puts the key
-  std::uint8_t code;     // what runs when the form leaves the field out, or what is forced; may be unset_code
+  std::string_view key;              // option: the key in the target's form; environment: the variable
+  GeScope scope;                     // option: where the form puts the key
+  std::optional<std::uint8_t> code;  // what runs when the form leaves the field out, or what is forced; nullopt: unset
 };
 
 struct TargetInfo {

@@ -78,10 +78,10 @@ class ConfigAssembler {
       const auto field = static_cast<Field>(i);
       const Given& given = given_[i];
       if (given.given) {
-        set_field_value(config, field, given.parsed.value);
+        set_field_code(config, field, code_of(given.parsed.value));
         result.provenance.fields[i] = {true, given.origin, given.parsed.legacy_alias};
       } else if (defaults_of && target_info(*defaults_of).fields[i].code != engine_default(field)) {
-        set_field_value(config, field, value_of(field, target_info(*defaults_of).fields[i].code));
+        set_field_code(config, field, target_info(*defaults_of).fields[i].code);
         result.provenance.fields[i].origin.source = std::string(target_info(*defaults_of).framework) + "'s defaults";
       }
     }

@@ -27,8 +27,8 @@ namespace detail {
 }
 
 // A value of a table, or "unset (the runtime decides)".
-[[nodiscard]] inline std::string describe_code_or_unset(Field field, std::uint8_t code) {
-  return code == unset_code ? std::string(unset_description) : describe_code(field, code);
+[[nodiscard]] inline std::string describe_code_or_unset(Field field, std::optional<std::uint8_t> code) {
+  return code ? describe_code(field, *code) : std::string(unset_description);
 }
 
 // Precondition: the field holds a value of its table.
@@ -71,7 +71,7 @@ inline bool check_codes(const MemoryConfig& config, const Provenance& provenance
   for (const FieldInfo& field : fields) {
     if (holds_table_value(config, field.field)) continue;
     all_values = false;
-    const std::string given = std::to_string(field_code(config, field.field));
+    const std::string given = std::to_string(field_code(config, field.field).value_or(0));  // a cast code is set
     out.push_back(about_field(provenance, field.field, Severity::error, DiagnosticCode::invalid_value, given,
                               given + " is not allowed; use " + allowed_values_text(field.field)));
   }
@@ -303,7 +303,7 @@ inline void check_costly_policies(const MemoryConfig& config, std::optional<Targ
 // form is the variable can make the engine run, with or without the one it
 // forces.
 [[nodiscard]] inline std::string runnable_values(const TargetInfo& target, bool with_forced) {
-  const auto forced = static_cast<StaticMemoryPolicy>(target.of(Field::static_memory_policy).code);
+  const auto forced = static_cast<StaticMemoryPolicy>(target.of(Field::static_memory_policy).code.value_or(0));
   std::string text;
   for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
     const auto wanted = static_cast<StaticMemoryPolicy>(value.code);
@@ -324,7 +324,7 @@ inline void check_costly_policies(const MemoryConfig& config, std::optional<Targ
       break;
     case Carriage::not_carried:
       return framework + " has no " + std::string(enum_name(field)) + " option, so the engine " +
-             (carried.code == unset_code ? "decides itself" : "runs " + runs_text);
+             (carried.code ? "runs " + runs_text : "decides itself");
     case Carriage::forced:
       return framework + " forces " + std::string(ge_key(field)) + " " + runs_text + ", so the engine runs that";
     case Carriage::environment:
@@ -343,19 +343,17 @@ inline void check_target(const MemoryConfig& config, TargetRuntime target, const
   for (const FieldInfo& field : fields) {
     if (target_runs_as_asked(config, target, field.field)) continue;
     const TargetField& carried = info.of(field.field);
-    const int code = field_code(config, field.field);
-    const std::uint8_t asked = code < 0 ? unset_code : static_cast<std::uint8_t>(code);
+    const std::optional<std::uint8_t> asked = field_code(config, field.field);
     const std::string asked_text = describe_code_or_unset(field.field, asked);
     const std::string allowed = carried.carriage == Carriage::environment
                                     ? runnable_values(info, true)
                                     : describe_code_or_unset(field.field, carried.code);
-    const bool only_default = provenance.is_default(field.field) || asked == unset_code;
+    const bool only_default = provenance.is_default(field.field) || !asked;
     std::string message = target_reason(info, field.field) + ", not " + asked_text + "; ";
     if (only_default) {
       message += asked_text + " is only the default here";
     } else {
-      message +=
-          (carried.code == unset_code ? "unset it" : "use " + allowed) + ", or target " + targets_carrying(field.field);
+      message += (carried.code ? "use " + allowed : "unset it") + ", or target " + targets_carrying(field.field);
     }
     out.push_back(about_field(provenance, field.field, only_default ? Severity::warning : Severity::error,
                               DiagnosticCode::unsupported_option, asked_text, std::move(message)));

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,15 +15,12 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// How a form states an unset field whose target does not default to unset
-// (MindSpore's policy): the runtime text "", which the engine reads as unset.
-inline constexpr ValueInfo stated_unset{unset_code, {}, {}, {}, false};
-
 // `visit(field, key, value)` for each field of `target`'s form in `scope`
 // (GeScope::none: outside GE's scopes) that holds a value; for an unset
-// field whose target default is not unset, with `stated_unset`. A config
-// with a code no table has gives nothing: a writer never leaves one field
-// out and writes the rest (check_writable() says which field).
+// field whose target does not default to unset (MindSpore's policy), with
+// nullopt: the form states it as "", which the engine reads as unset. A
+// config with a code no table has gives nothing: a writer never leaves one
+// field out and writes the rest (check_writable() says which field).
 template <class Visit>
 constexpr void for_each_stated(TargetRuntime target, GeScope scope, const MemoryConfig& config, Visit visit) {
   if (!holds_table_values(config)) return;
@@ -33,9 +31,9 @@ constexpr void for_each_stated(TargetRuntime target, GeScope scope, const Memory
     if (carried.carriage != Carriage::option || !in_form) continue;
     const FieldInfo& field = fields[index];
     if (const ValueInfo* value = field_value(config, field.field)) {
-      visit(field, carried.key, *value);
-    } else if (field_code(config, field.field) < 0 && carried.code != unset_code) {
-      visit(field, carried.key, stated_unset);
+      visit(field, carried.key, std::optional<ValueInfo>(*value));
+    } else if (carried.code) {  // unset: field_value is nullptr only for that once the codes are checked
+      visit(field, carried.key, std::optional<ValueInfo>());
     }
   }
 }
@@ -45,8 +43,8 @@ constexpr void for_each_stated(TargetRuntime target, GeScope scope, const Memory
                                                                        const MemoryConfig& config) {
   std::map<std::string, std::string> options;
   for_each_stated(target, scope, config,
-                  [&options](const FieldInfo& /*field*/, std::string_view key, const ValueInfo& value) {
-                    options.emplace(key, value.runtime_text);
+                  [&options](const FieldInfo& /*field*/, std::string_view key, const std::optional<ValueInfo>& value) {
+                    options.emplace(key, value ? value->runtime_text : std::string_view());
                   });
   return options;
 }

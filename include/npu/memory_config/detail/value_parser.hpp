@@ -117,9 +117,15 @@ enum class Spelling : std::uint8_t { library, engine };
 
 struct ParsedValue {
   bool valid = false;
-  const ValueInfo* value = nullptr;  // valid and no value: unset
+  const ValueInfo* value = nullptr;  // the table entry read; valid and none: unset (code_of gives nullopt)
   bool legacy_alias = false;         // given as the legacy alias of `value`
 };
+
+// The code of a table entry read; nullopt for none: unset.
+[[nodiscard]] constexpr std::optional<std::uint8_t> code_of(const ValueInfo* value) noexcept {
+  if (value == nullptr) return std::nullopt;
+  return value->code;
+}
 
 // `text` with full-width digits (U+FF10 to U+FF19, as CJK input methods
 // type them) made ASCII, into `out`; false when `text` holds something else.
