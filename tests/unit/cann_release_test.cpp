@@ -154,3 +154,7 @@ TEST_CASE("the release table's rows are releases, each rule on both sides of its
     CHECK_FALSE(rule_holds(ReleaseRule::concurrent_graphs_4_disputed, release(other)));
   }
 }
+
+TEST_CASE("without a release, validation applies the rules of the newest release they name", "[cann]") {
+  CHECK(to_string(detail::latest_rules_release()) == "9.0.0");
+}

@@ -92,3 +92,12 @@ TEST_CASE("near-miss budgets: a hint and a no-hint pair at every boundary", "[ne
   CHECK_FALSE(is_near_miss("ge.exec.staticMemPlcy", "ge.exec.staticMemoryPolicy"));
   CHECK_FALSE(is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
 }
+
+TEST_CASE("lists and suggestions are written one way", "[text]") {
+  CHECK(detail::joined({}, " or ").empty());
+  CHECK(detail::joined({"tf1"}, " or ") == "tf1");
+  CHECK(detail::joined({"tf1", "ge"}, " or ") == "tf1 or ge");
+  CHECK(detail::joined({"a", "b", "c"}, " and ") == "a, b and c");
+  CHECK(detail::joined({"a", "b", "c"}, ", ") == "a, b, c");
+  CHECK(detail::did_you_mean("\"ge.exec.staticMemoryPolicy\"") == "did you mean \"ge.exec.staticMemoryPolicy\"?");
+}

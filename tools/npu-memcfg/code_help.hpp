@@ -3,7 +3,7 @@
 // (The core's table gives each code its stable name and a summary.)
 #pragma once
 
-#include <string_view>
+#include <string>
 
 #include <npu/memory_config.hpp>
 
@@ -11,8 +11,8 @@ namespace npu::memcfg {
 
 struct CodeHelp {
   DiagnosticCode code;
-  std::string_view description;  // what it means, and why it matters
-  std::string_view help;         // what to do
+  std::string description;  // what it means, and why it matters
+  std::string help;         // what to do
 };
 
 [[nodiscard]] const CodeHelp& code_help(DiagnosticCode code);

@@ -112,7 +112,7 @@ std::vector<Flag> make_flags() {
                        return std::optional<std::string>();
                      }});
   }
-  flags.back().help += "\nthese four override CONFIG";
+  flags.back().help += "\nthe settings' flags override CONFIG";
   std::vector<std::pair<std::string, std::optional<Product>>> products_by_name;
   for (const ProductInfo& product : products) products_by_name.emplace_back(product.name, product.product);
   flags.push_back(choice_flag("--product", "validate for a product", "product", products_by_name, &Options::product));
@@ -120,7 +120,8 @@ std::vector<Flag> make_flags() {
                             &Options::soc_version));
   flags.push_back(switch_flag("--concurrent-graphs", "graphs execute concurrently", &Options::concurrent_graphs));
   flags.push_back({"--cann", "RELEASE",
-                   "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (9.0.0)",
+                   "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (" +
+                       to_string(detail::latest_rules_release()) + ")",
                    [](Options& options, const std::string& value) -> std::optional<std::string> {
                      options.cann_release = parse_cann_release(value);
                      if (options.cann_release) return std::nullopt;
@@ -252,8 +253,9 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
       value = arguments[++i];
     }
     if (flag == nullptr) {
-      parsed.usage_errors.push_back("unknown option " + name +
-                                    (meant != nullptr ? " (did you mean " + meant->name + "?)" : std::string()));
+      parsed.usage_errors.push_back(
+          "unknown option " + name +
+          (meant != nullptr ? " (" + detail::did_you_mean(meant->name) + ")" : std::string()));
     } else if (std::find(seen.begin(), seen.end(), flag) != seen.end()) {
       parsed.usage_errors.push_back(name + " given twice");
     } else if (flag->value_name.empty() && value) {

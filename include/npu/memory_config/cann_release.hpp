@@ -184,4 +184,19 @@ inline constexpr std::string_view concurrent_graphs_4_forbidden_by = "8.0.RC3.al
   return false;
 }
 
+namespace detail {
+
+// The newest release a rule of the table names: validation without a release
+// applies the rules as they are there.
+[[nodiscard]] constexpr CannRelease latest_rules_release() noexcept {
+  CannRelease latest{};
+  for (const ReleaseRuleInfo& info : release_rules) {
+    const std::optional<CannRelease> release = parse_cann_release(info.release);
+    if (release && latest <= *release) latest = *release;
+  }
+  return latest;
+}
+
+}  // namespace detail
+
 NPU_MEMORY_CONFIG_NAMESPACE_END

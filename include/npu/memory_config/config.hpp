@@ -18,15 +18,6 @@ struct MemoryConfig {
   StaticMemoryPolicy static_memory_policy = default_value<StaticMemoryPolicy>();
   std::optional<MemoryOptimizationPolicy> memory_optimization_policy;  // unset: the runtime decides
   HugePagePolicy variable_use_1g_huge_page = default_value<HugePagePolicy>();
-
-  [[nodiscard]] friend constexpr bool operator==(const MemoryConfig& a, const MemoryConfig& b) noexcept {
-    return a.atomic_clean_policy == b.atomic_clean_policy && a.static_memory_policy == b.static_memory_policy &&
-           a.memory_optimization_policy == b.memory_optimization_policy &&
-           a.variable_use_1g_huge_page == b.variable_use_1g_huge_page;
-  }
-  [[nodiscard]] friend constexpr bool operator!=(const MemoryConfig& a, const MemoryConfig& b) noexcept {
-    return !(a == b);
-  }
 };
 
 // Generic access by Field, for code that walks the field table: the code
@@ -46,6 +37,15 @@ struct MemoryConfig {
   }
   return std::nullopt;
 }
+
+// Equal when every field holds the same code, or both leave it unset.
+[[nodiscard]] constexpr bool operator==(const MemoryConfig& a, const MemoryConfig& b) noexcept {
+  for (const FieldInfo& field : fields) {
+    if (field_code(a, field.field) != field_code(b, field.field)) return false;
+  }
+  return true;
+}
+[[nodiscard]] constexpr bool operator!=(const MemoryConfig& a, const MemoryConfig& b) noexcept { return !(a == b); }
 
 // The table entry of the field's value; nullptr when there is none: the
 // field is unset (field_code says so), or holds a code that is no value

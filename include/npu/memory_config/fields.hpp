@@ -10,9 +10,11 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/span.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/version.hpp"
@@ -203,13 +205,9 @@ inline constexpr std::string_view unset_description = "unset (the runtime decide
 // 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)";
 // "\"BalanceMode\" or \"MemoryPriority\"".
 [[nodiscard]] inline std::string allowed_values_text(Field field) {
-  const detail::Span<ValueInfo> values = field_info(field).values;
-  std::string text;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) text += i + 1 == values.size() ? " or " : ", ";
-    text += describe_value(field, values[i]);
-  }
-  return text;
+  std::vector<std::string> values;
+  for (const ValueInfo& value : field_info(field).values) values.push_back(describe_value(field, value));
+  return detail::joined(values, " or ");
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

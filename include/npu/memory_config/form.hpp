@@ -9,8 +9,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "npu/memory_config/detail/assert.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -95,14 +97,11 @@ namespace detail {
 
 // "json, ge, tf1, tf2, mindspore or mslite": the forms a text is read from.
 [[nodiscard]] inline std::string readable_form_names() {
-  std::string names;
-  std::size_t left = 0;
-  for (const FormInfo& info : forms) left += info.readable ? 1 : 0;
+  std::vector<std::string> names;
   for (const FormInfo& info : forms) {
-    if (!info.readable) continue;
-    names.append(enum_name(info.form)).append(--left == 0 ? "" : left == 1 ? " or " : ", ");
+    if (info.readable) names.emplace_back(enum_name(info.form));
   }
-  return names;
+  return joined(names, " or ");
 }
 
 }  // namespace detail

@@ -56,8 +56,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   }
   const KeyTable keys = key_table(KeyForm::mslite_section);
   const std::vector<LiteLine> lines = lite_lines(text);
-  const std::string sections = lite_header(lite_sections[0][0]) + ", " + lite_header(lite_sections[1][0]) + " and " +
-                               lite_header(lite_sections[2][0]);
+  const std::string sections = lite_section_list();
   // Whether a memory key (or a near miss of one) follows line `i` in its block.
   const auto memory_key_follows = [&](std::size_t i) {
     for (++i; i < lines.size() && lines[i].kind != Kind::header; ++i) {
@@ -70,7 +69,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                                   const std::string& advice) {
     const std::string_view meant = lite_memory_key(keys, line.text);
     if (meant.empty()) return;
-    const std::string hint = meant == line.text ? "" : " (did you mean " + std::string(meant) + "?)";
+    const std::string hint = meant == line.text ? "" : " (" + did_you_mean(meant) + ")";
     assembler.report({severity, DiagnosticCode::ignored_option, origin_at(line.position), std::string(line.text), "",
                       where + hint + "; " + advice});
   };
@@ -111,7 +110,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                                ? "the blanks inside the brackets are part of the name, so MindSpore Lite does not "
                                  "read it as " +
                                      lite_header(meant)
-                               : "MindSpore Lite reads no such section (did you mean " + lite_header(meant) + "?)") +
+                               : "MindSpore Lite reads no such section (" + did_you_mean(lite_header(meant)) + ")") +
                               (holds ? "; the memory options in it never run" : "; it holds no memory option")});
       }
     } else if (line.kind == Kind::other) {

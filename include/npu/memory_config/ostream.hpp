@@ -3,6 +3,8 @@
 //   std::cout << config;  // {atomic_clean_policy: separate, static_memory_policy: dynamic, ...}
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string_view>
 
@@ -23,15 +25,20 @@ std::ostream& operator<<(std::ostream& out, Setting value) {
 // {atomic_clean_policy: separate, static_memory_policy: dynamic,
 //  memory_optimization_policy: unset, variable_use_1g_huge_page: prefer_1g}
 inline std::ostream& operator<<(std::ostream& out, const MemoryConfig& config) {
-  out << '{' << enum_name(Field::atomic_clean_policy) << ": " << config.atomic_clean_policy << ", "
-      << enum_name(Field::static_memory_policy) << ": " << config.static_memory_policy << ", "
-      << enum_name(Field::memory_optimization_policy) << ": ";
-  if (config.memory_optimization_policy) {
-    out << *config.memory_optimization_policy;
-  } else {
-    out << "unset";
+  out << '{';
+  for (const FieldInfo& field : fields) {
+    out << (field.field == fields[0].field ? "" : ", ") << field.name << ": ";
+    const std::optional<std::uint8_t> code = field_code(config, field.field);
+    const ValueInfo* value = field_value(config, field.field);
+    if (!code) {
+      out << "unset";
+    } else if (value == nullptr) {
+      out << int{*code};  // an integer cast into the enumeration that is none of its values
+    } else {
+      out << value->name;
+    }
   }
-  return out << ", " << enum_name(Field::variable_use_1g_huge_page) << ": " << config.variable_use_1g_huge_page << '}';
+  return out << '}';
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

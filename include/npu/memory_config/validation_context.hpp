@@ -20,7 +20,7 @@ struct ValidationContext {
   bool concurrent_graphs = false;
   std::optional<TargetRuntime> target;                   // the runtime or framework the config goes through
   std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
-  std::optional<CannRelease> cann_release;               // nullopt: the rules of the latest release, 9.0.0
+  std::optional<CannRelease> cann_release;               // nullopt: the rules of the newest release they name
 };
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

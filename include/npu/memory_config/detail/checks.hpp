@@ -10,6 +10,7 @@
 
 #include "npu/memory_config/cann_release.hpp"
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/effective.hpp"
 #include "npu/memory_config/keys.hpp"
@@ -38,11 +39,11 @@ namespace detail {
 
 // "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
 [[nodiscard]] inline std::string product_names(bool ProductInfo::*has) {
-  std::string names;
+  std::vector<std::string> names;
   for (const ProductInfo& info : products) {
-    if (info.*has) names.append(names.empty() ? "" : ", ").append(info.name);
+    if (info.*has) names.emplace_back(info.name);
   }
-  return names;
+  return joined(names, ", ");
 }
 
 [[nodiscard]] inline std::string describe_product(Product product) {
@@ -143,7 +144,7 @@ inline void check_product(const MemoryConfig& config, Product product, const Pro
   const std::string suggestion = soc_suggestion(context.soc_version);
   out.push_back(about_config(provenance, Severity::warning, DiagnosticCode::unknown_soc, "soc_version", soc,
                              soc + " is not a SoC version the product rules know" +
-                                 (suggestion.empty() ? "" : " (did you mean \"" + suggestion + "\"?)") +
+                                 (suggestion.empty() ? "" : " (" + did_you_mean("\"" + suggestion + "\"") + ")") +
                                  "; no product rule was applied"));
   return context.product;
 }
@@ -289,14 +290,11 @@ inline void check_costly_policies(const MemoryConfig& config, std::optional<Targ
 
 // "tf1, ge or mindspore": the targets that carry `field` by an option.
 [[nodiscard]] inline std::string targets_carrying(Field field) {
-  std::string names;
-  std::string_view last;
+  std::vector<std::string> names;
   for (const TargetInfo& target : targets) {
-    if (target.of(field).carriage != Carriage::option) continue;
-    if (!last.empty()) names.append(names.empty() ? "" : ", ").append(last);
-    last = target.name;
+    if (target.of(field).carriage == Carriage::option) names.emplace_back(target.name);
   }
-  return names.empty() ? std::string(last) : names + " or " + std::string(last);
+  return joined(names, " or ");
 }
 
 // "2 (expand_static_shape) or 4 (...)": the static policies a target whose
@@ -304,13 +302,13 @@ inline void check_costly_policies(const MemoryConfig& config, std::optional<Targ
 // forces.
 [[nodiscard]] inline std::string runnable_values(const TargetInfo& target, bool with_forced) {
   const auto forced = static_cast<StaticMemoryPolicy>(target.of(Field::static_memory_policy).code.value_or(0));
-  std::string text;
+  std::vector<std::string> values;
   for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
     const auto wanted = static_cast<StaticMemoryPolicy>(value.code);
     if (wanted == forced ? !with_forced : static_memory_env_for(forced, wanted) == nullptr) continue;
-    text.append(text.empty() ? "" : " or ").append(describe_value(Field::static_memory_policy, value));
+    values.push_back(describe_value(Field::static_memory_policy, value));
   }
-  return text;
+  return joined(values, " or ");
 }
 
 // What the target does with a field it does not carry as an option, and so

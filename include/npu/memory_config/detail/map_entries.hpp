@@ -140,7 +140,7 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
     }
   } else if (const KeyBinding* near = keys.near_miss(key)) {
     assembler.report({Severity::warning, DiagnosticCode::near_miss_key, place, std::string(key), "",
-                      "not a memory option, ignored; did you mean \"" + std::string(near->key) + "\"?"});
+                      "not a memory option, ignored; " + did_you_mean("\"" + std::string(near->key) + "\"")});
   }
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/provenance.hpp"
@@ -90,6 +91,14 @@ struct LiteLine {
 }
 
 [[nodiscard]] inline std::string lite_header(std::string_view name) { return "[" + std::string(name) + "]"; }
+
+// "[ge_global_options], [ge_session_options] and [ge_graph_options]": the
+// sections Lite reads memory options from.
+[[nodiscard]] inline std::string lite_section_list() {
+  std::vector<std::string> headers;
+  for (const auto& section : lite_sections) headers.push_back(lite_header(section[0]));
+  return joined(headers, " and ");
+}
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

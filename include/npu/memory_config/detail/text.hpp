@@ -1,11 +1,13 @@
 // Text as messages show and compare it: where a valid UTF-8 sequence is, so
-// that text shows as a terminal shows it and the rest as \xNN; and the
-// distance behind "did you mean", in edits that ignore case.
+// that text shows as a terminal shows it and the rest as \xNN; the distance
+// behind "did you mean", in edits that ignore case; lists as sentences
+// write them.
 #pragma once
 
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "npu/memory_config/version.hpp"
 
@@ -106,6 +108,24 @@ inline constexpr std::size_t max_compared_length = 64;
   }
   const std::size_t distance = rows[(a.size() + 1) % 3][b.size()];
   return distance > limit ? limit + 1 : distance;
+}
+
+// "a", "a or b", "a, b or c": `items` as a sentence lists them, with
+// `last_separator` (" or ", " and ", or ", " for none) before the last.
+[[nodiscard]] inline std::string joined(const std::vector<std::string>& items, std::string_view last_separator) {
+  std::string text;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) text.append(i + 1 == items.size() ? last_separator : std::string_view(", "));
+    text.append(items[i]);
+  }
+  return text;
+}
+
+// "did you mean X?", for a suggestion already shown as messages show it
+// (quoted, or in brackets).
+[[nodiscard]] inline std::string did_you_mean(std::string_view shown) {
+  std::string text = "did you mean ";
+  return text.append(shown).append("?");
 }
 
 }  // namespace detail

@@ -183,7 +183,7 @@ template <std::size_t N>
 [[nodiscard]] inline std::string rejection_reason(const FieldInfo& field, const InputValue& value, Spelling spelling) {
   if (value.kind == InputKind::string) {
     const std::string_view suggestion = suggest_value(field, value.text, spelling);
-    return suggestion.empty() ? std::string() : " (did you mean \"" + std::string(suggestion) + "\"?)";
+    return suggestion.empty() ? std::string() : " (" + did_you_mean("\"" + std::string(suggestion) + "\"") + ")";
   }
   if (value.kind == InputKind::integer && value.out_of_range) return " (out of range)";
   if (value.kind == InputKind::integer && !field.integer_valued) return " (a string is expected)";

@@ -208,12 +208,11 @@ inline void read_config_member(ConfigAssembler& assembler, const KeyTable& keys,
   if (ge != nullptr && ge->use == KeyUse::read && ge->key != enum_name(ge->field)) {
     message += " (a GE option: --from ge reads a GE option map)";
   } else if (const KeyBinding* near = keys.near_miss(key)) {
-    message += " (did you mean \"" + std::string(near->key) + "\"?)";
+    message.append(" (").append(did_you_mean("\"" + std::string(near->key) + "\"")).append(")");
   }
-  message += "; the keys are ";
-  for (std::size_t i = 0; i < field_count; ++i) {
-    message.append(i == 0 ? "" : (i + 1 == field_count ? " and " : ", ")).append(fields[i].name);
-  }
+  std::vector<std::string> names;
+  for (const FieldInfo& field : fields) names.emplace_back(field.name);
+  message += "; the keys are " + joined(names, " and ");
   assembler.report(
       {Severity::error, DiagnosticCode::unknown_key, origin_at(position), quote(key), "", std::move(message)});
 }
