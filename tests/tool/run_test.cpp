@@ -111,7 +111,7 @@ TEST_CASE("help and version win over everything else", "[tool]") {
   }
   const Outcome version = run_with_stdin({"--format", "xml", "--version"});
   CHECK(version.exit_code == exit_ok);
-  CHECK(version.out == "npu-memcfg 1.0.0\n");
+  CHECK(version.out == "npu-memcfg 2.0.0\n");
 }
 
 TEST_CASE("schema: the schema of config files, with --output and --diagnostics as usual", "[tool]") {

@@ -46,7 +46,7 @@ TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descri
   CHECK(run.at("columnKind") == "unicodeCodePoints");
   const nlohmann::json& driver = run.at("tool").at("driver");
   CHECK(driver.at("name") == "npu-memcfg");
-  CHECK(driver.at("version") == "1.0.0");
+  CHECK(driver.at("version") == "2.0.0");
   const nlohmann::json& rules = driver.at("rules");
   REQUIRE(rules.size() == std::size(diagnostic_codes));
   for (std::size_t i = 0; i < rules.size(); ++i) {

@@ -7,7 +7,7 @@
 TEST_CASE("the version, defined once, and the namespace it names", "[version]") {
   CHECK(std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." +
             std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH) ==
-        "1.0.0");
+        "2.0.0");
   // Users write npu::X; the inline namespace carries the major version.
-  CHECK(sizeof(npu::v1::MemoryConfig) == sizeof(npu::MemoryConfig));
+  CHECK(sizeof(npu::v2::MemoryConfig) == sizeof(npu::MemoryConfig));
 }

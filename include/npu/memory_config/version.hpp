@@ -4,7 +4,7 @@
 // major versions link to distinct symbols instead of breaking the ODR.
 #pragma once
 
-#define NPU_MEMORY_CONFIG_VERSION_MAJOR 1
+#define NPU_MEMORY_CONFIG_VERSION_MAJOR 2
 #define NPU_MEMORY_CONFIG_VERSION_MINOR 0
 #define NPU_MEMORY_CONFIG_VERSION_PATCH 0
 
@@ -27,7 +27,7 @@
 #define NPU_MEMORY_CONFIG_NAMESPACE_BEGIN \
   NPU_MEMORY_CONFIG_GCC_QUIET_BEGIN       \
   namespace npu {                         \
-  inline namespace v1 {
+  inline namespace v2 {
 #define NPU_MEMORY_CONFIG_NAMESPACE_END \
   }                                     \
   }                                     \
