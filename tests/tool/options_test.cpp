@@ -165,4 +165,6 @@ TEST_CASE("help lists every flag from the same table", "[tool][options]") {
   CHECK(rows[2].value_name == "V");
   CHECK(rows[2].help == "0|centralized|1|separate");
   CHECK(rows[4].help == "BalanceMode|balance_mode|MemoryPriority|memory_priority|null");
+  CHECK(rows[5].help == "0|system_default|1|require_1g|2|prefer_1g\nthe settings' flags override CONFIG");
+  CHECK(rows[9].help == "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (9.0.0)");
 }

@@ -46,6 +46,8 @@ struct FieldInfo {
   const LegacyAlias* legacy_alias;  // an input value the runtime reads as another; nullptr: none
 };
 
+namespace detail {
+
 // The runtime reads static_memory_policy 1 as 2.
 inline constexpr LegacyAlias static_memory_policy_legacy_alias{1, 2};
 
@@ -84,19 +86,21 @@ inline constexpr ValueInfo variable_use_1g_huge_page_values[] = {
      "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too", false},
 };
 
+}  // namespace detail
+
 // Indexed by Field.
 inline constexpr FieldInfo fields[] = {
     {Field::atomic_clean_policy, keys::atomic_clean_policy, true, false,
-     "how the memory of memset (atomic) operators is cleaned", atomic_clean_policy_values, 0, nullptr},
+     "how the memory of memset (atomic) operators is cleaned", detail::atomic_clean_policy_values, 0, nullptr},
     {Field::static_memory_policy, keys::static_memory_policy, true, false, "how graph memory is allocated and expanded",
-     static_memory_policy_values, 0, &static_memory_policy_legacy_alias},
+     detail::static_memory_policy_values, 0, &detail::static_memory_policy_legacy_alias},
     {Field::memory_optimization_policy, keys::memory_optimization_policy, false, true,
-     "the engine's memory optimisation strategy; unset lets the runtime decide", memory_optimization_policy_values, 0,
-     nullptr},
+     "the engine's memory optimisation strategy; unset lets the runtime decide",
+     detail::memory_optimization_policy_values, 0, nullptr},
     {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, true, false,
      "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "
      "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach",
-     variable_use_1g_huge_page_values, 0, nullptr},
+     detail::variable_use_1g_huge_page_values, 0, nullptr},
 };
 
 [[nodiscard]] constexpr const FieldInfo& field_info(Field field) noexcept {
@@ -189,8 +193,10 @@ template <class E>
 
 // --- How messages and --explain show values.
 
+namespace detail {
 // How messages show an optional field that is unset.
 inline constexpr std::string_view unset_description = "unset (the runtime decides)";
+}  // namespace detail
 
 // "3 (expand_dynamic_shape)" for an integer field, "\"MemoryPriority\"" for
 // the policy.
