@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         d.key.empty() && (d.code == npu::DiagnosticCode::syntax_error || d.code == npu::DiagnosticCode::not_an_object);
     for (const npu::FieldInfo& field : npu::fields) named = named || d.key == field.name;
     if (dom.is_object()) {
-      for (const auto& member : dom.items()) named = named || d.key == npu::quote(member.key());
+      for (const auto& member : dom.items()) named = named || d.key == npu::detail::quote(member.key());
     }
     if (!named) npu::fuzz::violated("a diagnostic names a field or a key of the document", to_string(d));
     if (d.message.find(d.value) == std::string::npos) npu::fuzz::violated("the message holds the value", to_string(d));

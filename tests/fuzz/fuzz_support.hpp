@@ -86,7 +86,7 @@ inline void check_names(const ReadResult& result, const std::vector<std::pair<st
     for (const auto& [entry_key, entry_value] : entries) {
       if (entry_key != key) continue;
       is_input_key = true;
-      value_as_given = value_as_given || quote(entry_value) == d.value;
+      value_as_given = value_as_given || detail::quote(entry_value) == d.value;
     }
     bool is_field = false;
     for (const FieldInfo& field : fields) is_field = is_field || field.name == key;

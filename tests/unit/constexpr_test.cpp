@@ -41,8 +41,8 @@ static_assert(product_from_name("atlas-a3") == Product::atlas_a3);
 static_assert(target_from_name("torchair") == TargetRuntime::torchair);
 static_assert(parse_cann_release("8.0.RC2.2")->suffix_number == 2);
 static_assert(rule_holds(ReleaseRule::concurrent_graphs_allow_4, *parse_cann_release("8.0.RC2")));
-static_assert(is_near_miss("static_memory_polcy", "static_memory_policy"));
-static_assert(character_count("caf\xc3\xa9") == 4);
+static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));
+static_assert(detail::character_count("caf\xc3\xa9") == 4);
 
 // noexcept where nothing can throw; the writers, readers and validation
 // allocate standard containers, so they are not.

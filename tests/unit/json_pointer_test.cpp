@@ -13,28 +13,28 @@ using namespace npu;
 using Tokens = std::vector<std::string>;
 
 TEST_CASE("a pointer's tokens, unescaped ~1 then ~0", "[json][pointer]") {
-  CHECK(parse_json_pointer("") == Tokens{});
-  CHECK(parse_json_pointer("/memory_config") == Tokens{"memory_config"});
-  CHECK(parse_json_pointer("/jobs/0/memory") == Tokens{"jobs", "0", "memory"});
-  CHECK(parse_json_pointer("/a~1b/c~0d") == Tokens{"a/b", "c~d"});
-  CHECK(parse_json_pointer("/~01") == Tokens{"~1"});  // ~0 first would make it "/"
-  CHECK(parse_json_pointer("/") == Tokens{""});
-  CHECK(parse_json_pointer("//") == Tokens{"", ""});
-  CHECK_FALSE(parse_json_pointer("memory_config"));
-  CHECK_FALSE(parse_json_pointer("/a~2"));
-  CHECK_FALSE(parse_json_pointer("/a~"));
-  CHECK(json_pointer_prefix({"a/b", "c~d", "e"}, 2) == "/a~1b/c~0d");
-  CHECK(json_pointer_prefix({"a"}, 0).empty());
+  CHECK(detail::parse_json_pointer("") == Tokens{});
+  CHECK(detail::parse_json_pointer("/memory_config") == Tokens{"memory_config"});
+  CHECK(detail::parse_json_pointer("/jobs/0/memory") == Tokens{"jobs", "0", "memory"});
+  CHECK(detail::parse_json_pointer("/a~1b/c~0d") == Tokens{"a/b", "c~d"});
+  CHECK(detail::parse_json_pointer("/~01") == Tokens{"~1"});  // ~0 first would make it "/"
+  CHECK(detail::parse_json_pointer("/") == Tokens{""});
+  CHECK(detail::parse_json_pointer("//") == Tokens{"", ""});
+  CHECK_FALSE(detail::parse_json_pointer("memory_config"));
+  CHECK_FALSE(detail::parse_json_pointer("/a~2"));
+  CHECK_FALSE(detail::parse_json_pointer("/a~"));
+  CHECK(detail::json_pointer_prefix({"a/b", "c~d", "e"}, 2) == "/a~1b/c~0d");
+  CHECK(detail::json_pointer_prefix({"a"}, 0).empty());
 }
 
 TEST_CASE("an array index: 0, or a number without a leading zero", "[json][pointer]") {
-  CHECK(names_array_index("0", 0));
-  CHECK(names_array_index("12", 12));
-  CHECK_FALSE(names_array_index("12", 11));
-  CHECK_FALSE(names_array_index("01", 1));
-  CHECK_FALSE(names_array_index("-", 0));
-  CHECK_FALSE(names_array_index("", 0));
-  CHECK_FALSE(names_array_index("1a", 1));
+  CHECK(detail::names_array_index("0", 0));
+  CHECK(detail::names_array_index("12", 12));
+  CHECK_FALSE(detail::names_array_index("12", 11));
+  CHECK_FALSE(detail::names_array_index("01", 1));
+  CHECK_FALSE(detail::names_array_index("-", 0));
+  CHECK_FALSE(detail::names_array_index("", 0));
+  CHECK_FALSE(detail::names_array_index("1a", 1));
 }
 
 TEST_CASE("a config read at a pointer, positions those of the file", "[json][pointer]") {
@@ -68,7 +68,7 @@ TEST_CASE("a pointer that names nothing: the error says how much of it exists", 
     const Diagnostic& d = test::only(read_json_config(job, "job.json", pointer).diagnostics);
     CHECK(d.code == DiagnosticCode::pointer_unresolved);
     CHECK(d.origin.source == "job.json");
-    CHECK(d.value == quote(pointer));
+    CHECK(d.value == detail::quote(pointer));
     return d.message;
   };
   CHECK_THAT(unresolved("/jobs/3/memory"), Catch::EndsWith("\"/jobs\""));

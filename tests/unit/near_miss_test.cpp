@@ -70,27 +70,27 @@ TEST_CASE("the bounded distance on real names", "[near_miss]") {
 TEST_CASE("near-miss budgets: a hint and a no-hint pair at every boundary", "[near_miss]") {
   // Names of up to 2 characters get no hint; 3 to 15 allow one edit, 16 to
   // 23 two, 24 and more three; an exact match is no miss.
-  CHECK_FALSE(is_near_miss("ax", "ab"));
-  CHECK(is_near_miss("abx", "abc"));
-  CHECK_FALSE(is_near_miss("axy", "abc"));
-  CHECK(is_near_miss("abcdefghijklmnX", "abcdefghijklmno"));                          // 15: one edit
-  CHECK_FALSE(is_near_miss("abcdefghijklmXY", "abcdefghijklmno"));                    // 15: two edits
-  CHECK(is_near_miss("abcdefghijklmnXY", "abcdefghijklmnop"));                        // 16: two edits
-  CHECK_FALSE(is_near_miss("abcdefghijklmXYZ", "abcdefghijklmnop"));                  // 16: three edits
-  CHECK(is_near_miss("abcdefghijklmnopqrstuXY", "abcdefghijklmnopqrstuvw"));          // 23: two edits
-  CHECK_FALSE(is_near_miss("abcdefghijklmnopqrstXYZ", "abcdefghijklmnopqrstuvw"));    // 23: three edits
-  CHECK(is_near_miss("abcdefghijklmnopqrstuXYZ", "abcdefghijklmnopqrstuvwx"));        // 24: three edits
-  CHECK_FALSE(is_near_miss("abcdefghijklmnopqrstWXYZ", "abcdefghijklmnopqrstuvwx"));  // 24: four edits
-  CHECK_FALSE(is_near_miss("separate", "separate"));
-  CHECK(is_near_miss("SEPARATE", "separate"));  // case costs nothing
+  CHECK_FALSE(detail::is_near_miss("ax", "ab"));
+  CHECK(detail::is_near_miss("abx", "abc"));
+  CHECK_FALSE(detail::is_near_miss("axy", "abc"));
+  CHECK(detail::is_near_miss("abcdefghijklmnX", "abcdefghijklmno"));                          // 15: one edit
+  CHECK_FALSE(detail::is_near_miss("abcdefghijklmXY", "abcdefghijklmno"));                    // 15: two edits
+  CHECK(detail::is_near_miss("abcdefghijklmnXY", "abcdefghijklmnop"));                        // 16: two edits
+  CHECK_FALSE(detail::is_near_miss("abcdefghijklmXYZ", "abcdefghijklmnop"));                  // 16: three edits
+  CHECK(detail::is_near_miss("abcdefghijklmnopqrstuXY", "abcdefghijklmnopqrstuvw"));          // 23: two edits
+  CHECK_FALSE(detail::is_near_miss("abcdefghijklmnopqrstXYZ", "abcdefghijklmnopqrstuvw"));    // 23: three edits
+  CHECK(detail::is_near_miss("abcdefghijklmnopqrstuXYZ", "abcdefghijklmnopqrstuvwx"));        // 24: three edits
+  CHECK_FALSE(detail::is_near_miss("abcdefghijklmnopqrstWXYZ", "abcdefghijklmnopqrstuvwx"));  // 24: four edits
+  CHECK_FALSE(detail::is_near_miss("separate", "separate"));
+  CHECK(detail::is_near_miss("SEPARATE", "separate"));  // case costs nothing
   // The same boundaries on real names.
-  CHECK(is_near_miss("seperate", "separate"));
-  CHECK_FALSE(is_near_miss("seperete", "separate"));
-  CHECK(is_near_miss("statc_memory_polcy", "static_memory_policy"));
-  CHECK_FALSE(is_near_miss("stat_memory_polcy", "static_memory_policy"));
-  CHECK(is_near_miss("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy"));
-  CHECK_FALSE(is_near_miss("ge.exec.staticMemPlcy", "ge.exec.staticMemoryPolicy"));
-  CHECK_FALSE(is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
+  CHECK(detail::is_near_miss("seperate", "separate"));
+  CHECK_FALSE(detail::is_near_miss("seperete", "separate"));
+  CHECK(detail::is_near_miss("statc_memory_polcy", "static_memory_policy"));
+  CHECK_FALSE(detail::is_near_miss("stat_memory_polcy", "static_memory_policy"));
+  CHECK(detail::is_near_miss("ge.exec.staticMemPolicy", "ge.exec.staticMemoryPolicy"));
+  CHECK_FALSE(detail::is_near_miss("ge.exec.staticMemPlcy", "ge.exec.staticMemoryPolicy"));
+  CHECK_FALSE(detail::is_near_miss("ge.exec.staticModelAddrFixed", "ge.exec.staticMemoryPolicy"));
 }
 
 TEST_CASE("lists and suggestions are written one way", "[text]") {

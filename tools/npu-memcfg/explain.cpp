@@ -46,7 +46,7 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
   } else if (!run.variable) {
     text.append(" (").append(forced).append(env_name).append(" is not set)\n");
   } else if (!engine_reads_static_memory_env(variable)) {
-    text.append(" (").append(forced).append(env_name).append("=").append(quote(variable));
+    text.append(" (").append(forced).append(env_name).append("=").append(detail::quote(variable));
     text.append(" is ignored by the engine)\n");
   } else if (run.runs == run.option) {
     text.append(" (").append(forced).append(env_name).append("=").append(variable).append(" adds nothing)\n");

@@ -51,7 +51,7 @@ Flag choice_flag(const std::string& name, std::string help, const std::string& n
                 return std::nullopt;
               }
             }
-            return name + " " + quote(value) + " is not a " + noun + "; use " + list;
+            return name + " " + detail::quote(value) + " is not a " + noun + "; use " + list;
           }};
 }
 
@@ -97,8 +97,8 @@ std::vector<Flag> make_flags() {
                    "read the config at this JSON Pointer inside a JSON CONFIG\n"
                    "(RFC 6901: /memory_config, /jobs/0/memory)",
                    [](Options& options, const std::string& value) -> std::optional<std::string> {
-                     if (!parse_json_pointer(value)) {
-                       return "--pointer " + quote(value) +
+                     if (!detail::parse_json_pointer(value)) {
+                       return "--pointer " + detail::quote(value) +
                               " is not a JSON Pointer; it starts with / (\"\" is the whole document), and ~ is "
                               "written ~0, / in a name ~1";
                      }
@@ -125,7 +125,8 @@ std::vector<Flag> make_flags() {
                    [](Options& options, const std::string& value) -> std::optional<std::string> {
                      options.cann_release = parse_cann_release(value);
                      if (options.cann_release) return std::nullopt;
-                     return "--cann " + quote(value) + " is not a CANN release; use " + std::string(cann_release_forms);
+                     return "--cann " + detail::quote(value) + " is not a CANN release; use " +
+                            std::string(cann_release_forms);
                    }});
   flags.push_back(choice_flag("--format",
                               "what to print (default json), and the target validation\n"
@@ -178,7 +179,7 @@ const Flag* find_flag(std::string_view name) {
 
 const Flag* near_flag(std::string_view name) {
   for (const Flag& flag : flag_table()) {
-    if (is_near_miss(name, flag.name)) return &flag;
+    if (detail::is_near_miss(name, flag.name)) return &flag;
   }
   return nullptr;
 }

@@ -14,8 +14,8 @@ std::string dump_line(const nlohmann::json& json) {
 
 std::string text_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {
   if (!file || diagnostic.origin.source == *file) return to_string(diagnostic) + "\n";
-  return std::string(enum_name(diagnostic.severity)) + ": " + single_line(*file) + ": " + message_line(diagnostic) +
-         "\n";
+  return std::string(enum_name(diagnostic.severity)) + ": " + detail::single_line(*file) + ": " +
+         message_line(diagnostic) + "\n";
 }
 
 nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {
@@ -60,7 +60,7 @@ std::string render_usage_errors(const std::vector<std::string>& errors, Diagnost
           Severity::error, DiagnosticCode::usage_error, {"command line", {}, {}, {}}, "", "", error};
       text += dump_line(json_line(diagnostic, std::nullopt));
     } else {
-      text += single_line("error: " + error + " (see npu-memcfg --help)") + "\n";
+      text += detail::single_line("error: " + error + " (see npu-memcfg --help)") + "\n";
     }
   }
   return text;

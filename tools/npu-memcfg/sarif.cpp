@@ -67,7 +67,7 @@ nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnosti
   const SourcePosition& position = diagnostic.origin.position;
   if (position.known()) {
     const std::string_view line = line_of(report.text, position.line);
-    const std::size_t before = character_count(line.substr(0, position.column - 1));
+    const std::size_t before = detail::character_count(line.substr(0, position.column - 1));
     physical["region"] = {{"startLine", position.line}, {"startColumn", before + 1}};
   }
   return nlohmann::json::array({{{"physicalLocation", physical}}});

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "npu/memory_config/config.hpp"
-#include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/detail/message_text.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -138,7 +138,7 @@ struct Diagnostic {
   std::string line = location_text(diagnostic.origin);
   if (!line.empty()) line += ": ";
   if (!diagnostic.key.empty()) line.append(diagnostic.key).append(": ");
-  return single_line(line + diagnostic.message);
+  return detail::single_line(line + diagnostic.message);
 }
 
 // "error: job.json:3:5: static_memory_policy: 5 is not allowed; use ...".

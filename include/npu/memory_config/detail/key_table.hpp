@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <string_view>
 
+#include "npu/memory_config/detail/near_miss.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
-#include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/near_miss.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/keys.hpp"
-#include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/provenance.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "npu/memory_config/message_text.hpp"
+#include "npu/memory_config/detail/message_text.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/version.hpp"
 

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include "npu/memory_config/detail/message_text.hpp"
+#include "npu/memory_config/detail/near_miss.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/fields.hpp"
-#include "npu/memory_config/message_text.hpp"
-#include "npu/memory_config/near_miss.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -57,12 +57,13 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
         const std::string_view level = detail::ge_level(member.key);
         if (member.duplicate) {
           assembler.report({Severity::error, DiagnosticCode::duplicate_key, detail::origin_at(member.position),
-                            quote(member.key), "", "level given twice; give each level once"});
+                            detail::quote(member.key), "", "level given twice; give each level once"});
         } else if (level.empty()) {
-          assembler.report(
-              {Severity::error, DiagnosticCode::unknown_key, detail::origin_at(member.position), quote(member.key), "",
-               "GE options by level have only \"" + std::string(keys::ge_global_scope) + "\", \"" +
-                   std::string(keys::ge_session_scope) + "\" and \"" + std::string(keys::ge_graph_scope) + "\""});
+          assembler.report({Severity::error, DiagnosticCode::unknown_key, detail::origin_at(member.position),
+                            detail::quote(member.key), "",
+                            "GE options by level have only \"" + std::string(keys::ge_global_scope) + "\", \"" +
+                                std::string(keys::ge_session_scope) + "\" and \"" + std::string(keys::ge_graph_scope) +
+                                "\""});
         } else if (member.value.kind != detail::InputKind::object) {
           detail::report_not_an_object(member, {}, "an object of GE options", assembler);
         } else {

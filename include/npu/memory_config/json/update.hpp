@@ -18,7 +18,7 @@
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/form.hpp"
 #include "npu/memory_config/json/detail/json_update.hpp"
-#include "npu/memory_config/json/pointer.hpp"
+#include "npu/memory_config/json/detail/pointer.hpp"
 #include "npu/memory_config/json/text_forms.hpp"
 #include "npu/memory_config/version.hpp"
 

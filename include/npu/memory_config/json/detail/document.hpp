@@ -18,7 +18,7 @@
 
 #include "npu/memory_config/detail/text_shape.hpp"
 #include "npu/memory_config/detail/value_parser.hpp"
-#include "npu/memory_config/json/pointer.hpp"
+#include "npu/memory_config/json/detail/pointer.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/version.hpp"
 

@@ -13,7 +13,7 @@
 #include "npu/memory_config/detail/map_entries.hpp"
 #include "npu/memory_config/detail/span.hpp"
 #include "npu/memory_config/json/detail/document.hpp"
-#include "npu/memory_config/json/pointer.hpp"
+#include "npu/memory_config/json/detail/pointer.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/version.hpp"
 

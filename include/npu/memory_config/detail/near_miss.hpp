@@ -10,6 +10,7 @@
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 // Whether `given` is within 1 edit of `candidate` (shorter than 16
 // characters), 2 (up to 23) or 3, but not equal; case counts for nothing.
@@ -20,4 +21,5 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return detail::bounded_edit_distance(given, candidate, budget) <= budget;
 }
 
+}  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -10,6 +10,7 @@
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 // `text` as one line of valid UTF-8: control characters and bytes that are
 // no part of a UTF-8 character are shown as \xNN ("\x0a", "\xff"), so that a
@@ -67,4 +68,5 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return out;
 }
 
+}  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -10,6 +10,7 @@
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
 
 // The reference tokens of `pointer`, unescaped: "~1" is "/", then "~0" is
 // "~" (so "~01" is "~1"). "" is the whole document: no tokens. nullopt for
@@ -64,4 +65,5 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return value == index;
 }
 
+}  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END
