@@ -44,7 +44,8 @@ namespace detail {
     // Name the member whose value could not be read: the field is what the
     // user needs to find.
     const std::string& key = document.syntax_error_key;
-    const KeyBinding* setting = key.empty() ? nullptr : key_table(KeyForm::short_keys).find(key);
+    const KeyTable config_keys = key_table(KeyForm::short_keys);  // outlives `setting`, which points into it
+    const KeyBinding* setting = key.empty() ? nullptr : config_keys.find(key);
     const std::string shown = key.empty() || setting != nullptr ? key : quote(key);
     assembler.report({Severity::error, DiagnosticCode::syntax_error, origin_at(document.syntax_error_position), shown,
                       "", "invalid JSON: " + document.syntax_error,
