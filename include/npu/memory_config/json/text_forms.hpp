@@ -26,9 +26,14 @@ namespace detail {
 // carry.
 [[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
   if (form == Form::ge) return ge_options_json(config);
-  if (form == Form::tf2) return nlohmann::json(tf2_options(config).value());
   if (form == Form::mindspore) return mindspore_ascend_config_json(config);
-  nlohmann::json json = config;  // (not {config}: a braced list would be an array)
+  // (assigned, not {...}: a braced list would be an array)
+  nlohmann::json json;
+  if (form == Form::tf2) {
+    json = tf2_options(config).value();
+  } else {
+    json = config;
+  }
   return json;
 }
 
