@@ -7,6 +7,7 @@
 #include <iostream>
 #include <map>
 #include <string>
+#include <string_view>
 
 #include <npu/memory_config.hpp>
 
@@ -17,9 +18,12 @@ using OptionMap = std::map<std::string, std::string>;
 // Drops every key that carries a memory field (GE keys and the adapter's
 // short aliases) and puts in the normalized ones for this scope.
 OptionMap normalized(OptionMap options, const npu::OptionMap& memory_options) {
-  for (const npu::FieldInfo& field : npu::fields) {
-    options.erase(std::string(npu::ge_key(field.field)));
-    options.erase(std::string(field.name));
+  namespace keys = npu::keys;
+  for (const std::string_view key :
+       {keys::ge_atomic_clean_policy, keys::ge_static_memory_policy, keys::ge_memory_optimization_policy,
+        keys::ge_variable_use_1g_huge_page, keys::atomic_clean_policy, keys::static_memory_policy,
+        keys::memory_optimization_policy, keys::variable_use_1g_huge_page}) {
+    options.erase(std::string(key));
   }
   for (const auto& [key, value] : memory_options) options[key] = value;
   return options;

@@ -89,7 +89,7 @@ std::pair<std::optional<NativeConfig>, py::list> make_config(const py::object& a
   npu::detail::ConfigAssembler assembler(source);
   const py::object values[] = {atomic, static_policy, optimization, huge_page};
   for (std::size_t i = 0; i < npu::field_count; ++i) {
-    const npu::FieldInfo& field = npu::fields[i];
+    const npu::detail::FieldInfo& field = npu::detail::fields[i];
     assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::library);
   }
   npu::ReadResult result = std::move(assembler).finish();
@@ -118,7 +118,8 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
     context.product = npu::product_from_name(*product);
     if (!context.product) {
       std::string names;
-      for (const npu::ProductInfo& info : npu::products) names.append(names.empty() ? "" : ", ").append(info.name);
+      for (const npu::detail::ProductInfo& info : npu::detail::products)
+        names.append(names.empty() ? "" : ", ").append(info.name);
       throw py::value_error("product " + py::repr(py::str(*product)).cast<std::string>() + " is not a product; use " +
                             names);
     }
@@ -128,11 +129,11 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
     context.cann_release = npu::parse_cann_release(*cann);
     if (!context.cann_release) {
       throw py::value_error("cann " + py::repr(py::str(*cann)).cast<std::string>() + " is not a CANN release; use " +
-                            std::string(npu::cann_release_forms));
+                            std::string(npu::detail::cann_release_forms));
     }
   }
   context.concurrent_graphs = concurrent_graphs;
-  if (target) context.target = npu::target_of(form_named(*target));
+  if (target) context.target = npu::detail::target_of(form_named(*target));
   if (ge_use_static_memory) context.ge_use_static_memory = *ge_use_static_memory;
   std::vector<npu::Diagnostic> diagnostics = config.value_warnings;
   for (npu::Diagnostic& diagnostic : npu::validate(config.config, context, config.provenance)) {
@@ -146,7 +147,7 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
 std::pair<std::string, py::list> write_text(const NativeConfig& config, const std::string& form_name) {
   const npu::Form form = form_named(form_name);
   npu::ValidationContext context;
-  context.target = npu::target_of(form);
+  context.target = npu::detail::target_of(form);
   const std::vector<npu::Diagnostic> diagnostics = npu::validate(config.config, context);
   return {npu::write_text(config.config, form), diagnostic_list(diagnostics)};
 }
@@ -171,9 +172,9 @@ std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& te
 // The field table, for the enumerations the Python layer builds.
 py::list field_table() {
   py::list out;
-  for (const npu::FieldInfo& field : npu::fields) {
+  for (const npu::detail::FieldInfo& field : npu::detail::fields) {
     py::list values;
-    for (const npu::ValueInfo& value : field.values) {
+    for (const npu::detail::ValueInfo& value : field.values) {
       values.append(py::make_tuple(std::string(value.name), value.code, std::string(value.runtime_text)));
     }
     out.append(py::make_tuple(std::string(field.name), field.optional, values));
@@ -191,9 +192,9 @@ PYBIND11_MODULE(_native, module) {
           [](const NativeConfig& native) {
             py::tuple codes(npu::field_count);
             for (std::size_t i = 0; i < npu::field_count; ++i) {
-              const npu::Field field = npu::fields[i].field;
+              const npu::Field field = npu::detail::fields[i].field;
               const std::string_view text = npu::field_runtime_text(native.config, field);
-              codes[i] = npu::field_info(field).integer_valued
+              codes[i] = npu::detail::field_info(field).integer_valued
                              ? py::object(py::int_(*npu::field_code(native.config, field)))
                          : text.empty() ? py::object(py::none())
                                         : py::object(py::str(std::string(text)));

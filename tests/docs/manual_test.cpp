@@ -75,7 +75,7 @@ TEST_CASE("the manual names every flag, and tables every diagnostic code as SARI
     INFO(flag.flag);
     CHECK(manual.find("`" + flag.flag) != std::string::npos);
   }
-  for (const npu::DiagnosticCodeInfo& info : npu::diagnostic_codes) {
+  for (const npu::detail::DiagnosticCodeInfo& info : npu::detail::diagnostic_codes) {
     const npu::memcfg::CodeHelp& help = npu::memcfg::code_help(info.code);
     const std::string row = "| `" + std::string(info.name) + "` | " + std::string(help.description) + " | " +
                             std::string(help.help) + " |\n";
@@ -83,5 +83,5 @@ TEST_CASE("the manual names every flag, and tables every diagnostic code as SARI
     CHECK(manual.find(row) != std::string::npos);
   }
   // and no code the tool does not have
-  CHECK(count_of(section(manual, "## Diagnostic codes", "\n## "), "\n| `") == std::size(npu::diagnostic_codes));
+  CHECK(count_of(section(manual, "## Diagnostic codes", "\n## "), "\n| `") == std::size(npu::detail::diagnostic_codes));
 }

@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const npu::Diagnostic& d : result.diagnostics) {
     bool named =
         d.key.empty() && (d.code == npu::DiagnosticCode::syntax_error || d.code == npu::DiagnosticCode::not_an_object);
-    for (const npu::FieldInfo& field : npu::fields) named = named || d.key == field.name;
+    for (const npu::detail::FieldInfo& field : npu::detail::fields) named = named || d.key == field.name;
     if (dom.is_object()) {
       for (const auto& member : dom.items()) named = named || d.key == npu::detail::quote(member.key());
     }

@@ -17,13 +17,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (!result.config) return 0;
 
-  const npu::TargetInfo& mindspore = npu::target_info(npu::TargetRuntime::mindspore);
-  for (const npu::FieldInfo& field : npu::fields) {
-    const npu::TargetField& carried = mindspore.of(field.field);
+  const npu::detail::TargetInfo& mindspore = npu::detail::target_info(npu::TargetRuntime::mindspore);
+  for (const npu::detail::FieldInfo& field : npu::detail::fields) {
+    const npu::detail::TargetField& carried = mindspore.of(field.field);
     // A field is named by its ascend_config key, or by its GE key (possibly
     // through a JSON escape, hence the backslash).
     const bool named = text.find(carried.key) != std::string_view::npos ||
-                       text.find(npu::ge_key(field.field)) != std::string_view::npos ||
+                       text.find(npu::detail::ge_key(field.field)) != std::string_view::npos ||
                        text.find('\\') != std::string_view::npos;
     if (!named && npu::field_code(*result.config, field.field) != carried.code)
       npu::fuzz::violated("a field the text never names holds MindSpore's default", std::string(field.name));

@@ -77,7 +77,7 @@ inline void check_names(const ReadResult& result, const std::vector<std::pair<st
     if (open != std::string::npos && !d.key.empty() && d.key.back() == ')') {
       const std::string_view name = std::string_view(d.key).substr(0, open);
       bool is_field = false;
-      for (const FieldInfo& field : fields) is_field = is_field || field.name == name;
+      for (const detail::FieldInfo& field : detail::fields) is_field = is_field || field.name == name;
       if (!is_field) violated("a diagnostic's label starts with a field name", to_string(d));
       key = std::string_view(d.key).substr(open + 2, d.key.size() - open - 3);
     }
@@ -89,7 +89,7 @@ inline void check_names(const ReadResult& result, const std::vector<std::pair<st
       value_as_given = value_as_given || detail::quote(entry_value) == d.value;
     }
     bool is_field = false;
-    for (const FieldInfo& field : fields) is_field = is_field || field.name == key;
+    for (const detail::FieldInfo& field : detail::fields) is_field = is_field || field.name == key;
     if (!is_input_key && !is_field) violated("a diagnostic names a key of the input or a field", to_string(d));
     if (!value_as_given) violated("a diagnostic shows a value as given", to_string(d));
     if (d.message.find(d.value) == std::string::npos) violated("the message holds the value", to_string(d));

@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size < 2) return 0;
   npu::MemoryConfig config;
   unsigned choice = data[0];
-  for (const npu::FieldInfo& field : npu::fields) {  // a valid value of each field, or unset
+  for (const npu::detail::FieldInfo& field : npu::detail::fields) {  // a valid value of each field, or unset
     const std::size_t choices = std::size(field.values) + (field.optional ? 1 : 0);
     const std::size_t pick = choice % choices;
     choice /= static_cast<unsigned>(choices);

@@ -32,19 +32,19 @@ void entry(std::set<std::string>& words, std::string_view word) {
 
 int main() {
   std::set<std::string> words;
-  for (const npu::FieldInfo& field : npu::fields) {
+  for (const npu::detail::FieldInfo& field : npu::detail::fields) {
     entry(words, field.name);
-    entry(words, ge_key(field.field));
-    for (const npu::ValueInfo& value : field.values) {
+    entry(words, npu::detail::ge_key(field.field));
+    for (const npu::detail::ValueInfo& value : field.values) {
       entry(words, value.name);
       entry(words, value.runtime_text);
     }
     if (field.legacy_alias) entry(words, std::to_string(field.legacy_alias->code));
   }
-  for (const npu::ProductInfo& product : npu::products) entry(words, product.name);
-  for (const npu::SocRule& rule : npu::soc_rules) entry(words, rule.text);
+  for (const npu::detail::ProductInfo& product : npu::detail::products) entry(words, product.name);
+  for (const npu::detail::SocRule& rule : npu::detail::soc_rules) entry(words, rule.text);
   for (const npu::memcfg::FlagHelp& flag : npu::memcfg::flag_help()) entry(words, flag.flag);
-  for (const npu::TargetInfo& target : npu::targets) entry(words, target.name);
+  for (const npu::detail::TargetInfo& target : npu::detail::targets) entry(words, target.name);
   for (const std::string_view key : {npu::keys::ge_global_scope, npu::keys::ge_session_scope, npu::keys::ge_graph_scope,
                                      npu::keys::mindspore_ge_options, npu::keys::tf1_custom_optimizer,
                                      npu::keys::atc_compile_options, npu::keys::atc_execute_options}) {

@@ -10,10 +10,10 @@ namespace npu::test {
 
 inline std::vector<MemoryConfig> all_configs() {
   std::vector<MemoryConfig> configs(1);
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     std::vector<std::optional<std::uint8_t>> choices;
     if (field.optional) choices.push_back(std::nullopt);  // unset
-    for (const ValueInfo& value : field.values) choices.push_back(value.code);
+    for (const detail::ValueInfo& value : field.values) choices.push_back(value.code);
     std::vector<MemoryConfig> next;
     for (const MemoryConfig& config : configs) {
       for (const std::optional<std::uint8_t> choice : choices) {

@@ -27,7 +27,7 @@ constexpr const char* inputs = NPU_TOOL_INPUTS;  // tests/tool/inputs
 // The flags that set every field of `config`.
 std::vector<std::string> flags_for(const MemoryConfig& config) {
   std::vector<std::string> arguments;
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     const std::string_view value = field_runtime_text(config, field.field);
     arguments.push_back(field_flag(field.field));
     arguments.emplace_back(value.empty() ? std::string_view("null") : value);

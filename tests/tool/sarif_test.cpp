@@ -48,9 +48,9 @@ TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descri
   CHECK(driver.at("name") == "npu-memcfg");
   CHECK(driver.at("version") == "2.0.0");
   const nlohmann::json& rules = driver.at("rules");
-  REQUIRE(rules.size() == std::size(diagnostic_codes));
+  REQUIRE(rules.size() == std::size(detail::diagnostic_codes));
   for (std::size_t i = 0; i < rules.size(); ++i) {
-    const DiagnosticCodeInfo& info = diagnostic_codes[i];
+    const detail::DiagnosticCodeInfo& info = detail::diagnostic_codes[i];
     CHECK(rules[i].at("id") == info.name);
     CHECK(rules[i].at("shortDescription").at("text") == info.summary);
     CHECK(rules[i].at("fullDescription").at("text") == code_help(info.code).description);

@@ -11,7 +11,8 @@
 
 using namespace npu;
 
-static_assert(test::indexed_by(detail::Span<ReleaseRuleInfo>(release_rules), &ReleaseRuleInfo::rule, 7),
+static_assert(test::indexed_by(detail::Span<detail::ReleaseRuleInfo>(detail::release_rules),
+                               &detail::ReleaseRuleInfo::rule, 7),
               "indexed by ReleaseRule");
 
 namespace {
@@ -125,33 +126,33 @@ TEST_CASE("texts that are no release", "[release]") {
 }
 
 TEST_CASE("the release table's rows are releases, each rule on both sides of its boundary", "[release]") {
-  for (const ReleaseRuleInfo& rule : release_rules) {
+  for (const detail::ReleaseRuleInfo& rule : detail::release_rules) {
     INFO(rule.release);
     CHECK(parse_cann_release(rule.release));
   }
-  CHECK(release_rule_info(ReleaseRule::atlas_350).release == "9.0.0");
+  CHECK(detail::release_rule_info(detail::ReleaseRule::atlas_350).release == "9.0.0");
   // up to and including
-  CHECK(rule_holds(ReleaseRule::concurrent_graphs_allow_4, release("8.0.RC2.2")));
-  CHECK(rule_holds(ReleaseRule::concurrent_graphs_allow_4, release("8.0.RC3.alpha002")));
-  CHECK_FALSE(rule_holds(ReleaseRule::concurrent_graphs_allow_4, release("8.0.RC3.alpha003")));
-  CHECK(rule_holds(ReleaseRule::legacy_1_is_static_allocation, release("6.0.1")));
-  CHECK_FALSE(rule_holds(ReleaseRule::legacy_1_is_static_allocation, release("6.3.RC1.alpha001")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_allow_4, release("8.0.RC2.2")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_allow_4, release("8.0.RC3.alpha002")));
+  CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_allow_4, release("8.0.RC3.alpha003")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::legacy_1_is_static_allocation, release("6.0.1")));
+  CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::legacy_1_is_static_allocation, release("6.3.RC1.alpha001")));
   // from ... on
-  CHECK_FALSE(rule_holds(ReleaseRule::static_memory_3_and_4, release("8.0.RC1.beta1")));
-  CHECK(rule_holds(ReleaseRule::static_memory_3_and_4, release("8.0.RC2")));
-  CHECK_FALSE(rule_holds(ReleaseRule::memory_optimization_policy, release("6.3.RC1.alpha001")));
-  CHECK(rule_holds(ReleaseRule::memory_optimization_policy, release("6.3.RC1.alpha002")));
-  CHECK_FALSE(rule_holds(ReleaseRule::variable_use_1g_huge_page, release("8.1.0")));
-  CHECK(rule_holds(ReleaseRule::variable_use_1g_huge_page, release("8.2.RC1.alpha002")));
-  CHECK_FALSE(rule_holds(ReleaseRule::atlas_350, release("8.5.0")));
-  CHECK(rule_holds(ReleaseRule::atlas_350, release("9.0.0")));
+  CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::static_memory_3_and_4, release("8.0.RC1.beta1")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::static_memory_3_and_4, release("8.0.RC2")));
+  CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::memory_optimization_policy, release("6.3.RC1.alpha001")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::memory_optimization_policy, release("6.3.RC1.alpha002")));
+  CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::variable_use_1g_huge_page, release("8.1.0")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::variable_use_1g_huge_page, release("8.2.RC1.alpha002")));
+  CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::atlas_350, release("8.5.0")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::atlas_350, release("9.0.0")));
   // the release and its updates, nothing around them
-  CHECK(rule_holds(ReleaseRule::concurrent_graphs_4_disputed, release("8.0.RC3")));
-  CHECK(rule_holds(ReleaseRule::concurrent_graphs_4_disputed, release("8.0.RC3.2")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_4_disputed, release("8.0.RC3")));
+  CHECK(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_4_disputed, release("8.0.RC3.2")));
   for (const char* other :
        {"8.0.RC3.alpha003", "8.0.RC3.beta1", "8.0.RC4", "8.0.RC4.alpha001", "8.0.0", "8.1.RC3", "9.0.RC3", "8.0.3"}) {
     INFO(other);
-    CHECK_FALSE(rule_holds(ReleaseRule::concurrent_graphs_4_disputed, release(other)));
+    CHECK_FALSE(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_4_disputed, release(other)));
   }
 }
 

@@ -15,7 +15,7 @@ using namespace npu;
 namespace {
 
 std::optional<Field> field_named(std::string_view name) {
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     if (field.name == name) return field.field;
   }
   return std::nullopt;
@@ -88,10 +88,10 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
 }
 
 TEST_CASE("a config holding a cast code fails the serializers' precondition", "[cast-code]") {
-  CHECK(holds_table_values(MemoryConfig{}));
+  CHECK(detail::holds_table_values(MemoryConfig{}));
   for (const CastCase& cast : cast_cases()) {
     INFO(cast.name);
-    CHECK_FALSE(holds_table_values(cast.config));
+    CHECK_FALSE(detail::holds_table_values(cast.config));
   }
 }
 
@@ -150,6 +150,6 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
   CHECK(runtime_text(static_cast<MemoryOptimizationPolicy>(255)).empty());
   CHECK(runtime_text(static_cast<HugePagePolicy>(3)).empty());
   CHECK(field_runtime_text(cast_cases()[0].config, Field::static_memory_policy).empty());
-  CHECK(field_value(cast_cases()[0].config, Field::static_memory_policy) == nullptr);
+  CHECK(detail::field_value(cast_cases()[0].config, Field::static_memory_policy) == nullptr);
   CHECK(field_code(cast_cases()[0].config, Field::static_memory_policy) == 1);
 }

@@ -34,8 +34,8 @@ TEST_CASE("fields by Field: code, value, runtime text, set", "[config]") {
   config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
   CHECK(field_code(config, Field::static_memory_policy) == 3);
   CHECK(field_code(config, Field::memory_optimization_policy) == std::nullopt);  // unset
-  CHECK(field_value(config, Field::memory_optimization_policy) == nullptr);
-  CHECK(field_value(config, Field::static_memory_policy)->name == "expand_dynamic_shape");
+  CHECK(detail::field_value(config, Field::memory_optimization_policy) == nullptr);
+  CHECK(detail::field_value(config, Field::static_memory_policy)->name == "expand_dynamic_shape");
   CHECK(field_runtime_text(config, Field::static_memory_policy) == "3");
   CHECK(field_runtime_text(config, Field::memory_optimization_policy).empty());
 
@@ -49,9 +49,9 @@ TEST_CASE("fields by Field: code, value, runtime text, set", "[config]") {
   set_field_code(config, Field::variable_use_1g_huge_page, 2);
   CHECK(config == MemoryConfig{AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt,
                                HugePagePolicy::prefer_1g});
-  CHECK(holds_table_values(config));
+  CHECK(detail::holds_table_values(config));
   config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(3);
-  CHECK_FALSE(holds_table_value(config, Field::variable_use_1g_huge_page));
-  CHECK(holds_table_value(config, Field::memory_optimization_policy));  // unset is a table's "value"
-  CHECK_FALSE(holds_table_values(config));
+  CHECK_FALSE(detail::holds_table_value(config, Field::variable_use_1g_huge_page));
+  CHECK(detail::holds_table_value(config, Field::memory_optimization_policy));  // unset is a table's "value"
+  CHECK_FALSE(detail::holds_table_values(config));
 }

@@ -29,8 +29,8 @@ static_assert(*enum_cast<HugePagePolicy>("require_1g") == HugePagePolicy::requir
 static_assert(*enum_cast<StaticMemoryPolicy>(1) == StaticMemoryPolicy::expand_static_shape);
 static_assert(!enum_cast<StaticMemoryPolicy>(5).has_value());
 static_assert(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
-static_assert(value_of(Field::static_memory_policy, 7) == nullptr);
-static_assert(value_of(Field::variable_use_1g_huge_page, 255) == nullptr);
+static_assert(detail::value_of(Field::static_memory_policy, 7) == nullptr);
+static_assert(detail::value_of(Field::variable_use_1g_huge_page, 255) == nullptr);
 
 static_assert(effective_static_memory_policy(StaticMemoryPolicy::expand_static_shape, "3") ==
               StaticMemoryPolicy::expand_static_and_dynamic_shape);
@@ -40,7 +40,7 @@ static_assert(product_from_soc("Ascend910B2C") == Product::atlas_a2);
 static_assert(product_from_name("atlas-a3") == Product::atlas_a3);
 static_assert(target_from_name("torchair") == TargetRuntime::torchair);
 static_assert(parse_cann_release("8.0.RC2.2")->suffix_number == 2);
-static_assert(rule_holds(ReleaseRule::concurrent_graphs_allow_4, *parse_cann_release("8.0.RC2")));
+static_assert(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_allow_4, *parse_cann_release("8.0.RC2")));
 static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));
 static_assert(detail::character_count("caf\xc3\xa9") == 4);
 

@@ -15,13 +15,14 @@
 
 using namespace npu;
 
-static_assert(test::indexed_by(detail::Span<DiagnosticCodeInfo>(diagnostic_codes), &DiagnosticCodeInfo::code,
+static_assert(test::indexed_by(detail::Span<detail::DiagnosticCodeInfo>(detail::diagnostic_codes),
+                               &detail::DiagnosticCodeInfo::code,
                                static_cast<std::size_t>(DiagnosticCode::usage_error) + 1),
               "one row per DiagnosticCode, in its order");
 
 TEST_CASE("every diagnostic code has a stable name and a summary", "[diagnostic]") {
   std::vector<std::string_view> names;
-  for (const DiagnosticCodeInfo& info : diagnostic_codes) {
+  for (const detail::DiagnosticCodeInfo& info : detail::diagnostic_codes) {
     names.push_back(info.name);
     CHECK_FALSE(info.summary.empty());
     CHECK(enum_name(info.code) == info.name);

@@ -15,10 +15,10 @@ using test::with_static;
 using P = StaticMemoryPolicy;
 
 TEST_CASE("the engine reads GE_USE_STATIC_MEMORY only as exactly \"0\" to \"4\"", "[effective]") {
-  for (const char* read : {"0", "1", "2", "3", "4"}) CHECK(engine_reads_static_memory_env(read));
+  for (const char* read : {"0", "1", "2", "3", "4"}) CHECK(detail::engine_reads_static_memory_env(read));
   for (const char* ignored : {"5", "9", "-1", "02", " 2", "2 ", "", "yes"}) {
     INFO('"' << ignored << '"');
-    CHECK_FALSE(engine_reads_static_memory_env(ignored));
+    CHECK_FALSE(detail::engine_reads_static_memory_env(ignored));
   }
 }
 
@@ -50,33 +50,34 @@ TEST_CASE("the option and the variable combined, as the engine does", "[effectiv
     INFO(c.variable.value_or("(not set)"));
     CHECK(effective_static_memory_policy(c.option, c.variable) == c.runs);
   }
-  CHECK(expands_static_shapes(P::expand_static_shape));
-  CHECK_FALSE(expands_static_shapes(P::expand_dynamic_shape));
-  CHECK(expands_dynamic_shapes(P::expand_static_and_dynamic_shape));
-  CHECK_FALSE(expands_dynamic_shapes(P::dynamic));
+  CHECK(detail::expands_static_shapes(P::expand_static_shape));
+  CHECK_FALSE(detail::expands_static_shapes(P::expand_dynamic_shape));
+  CHECK(detail::expands_dynamic_shapes(P::expand_static_and_dynamic_shape));
+  CHECK_FALSE(detail::expands_dynamic_shapes(P::dynamic));
 }
 
 TEST_CASE("the variable's value that reaches a policy beside an option", "[effective]") {
-  REQUIRE(static_memory_env_for(P::expand_static_shape, P::expand_static_and_dynamic_shape) != nullptr);
-  CHECK(static_memory_env_for(P::expand_static_shape, P::expand_static_and_dynamic_shape)->runtime_text == "3");
-  CHECK(static_memory_env_for(P::expand_static_shape, P::expand_static_shape) == nullptr);  // the option alone
-  CHECK(static_memory_env_for(P::expand_static_shape, P::dynamic) == nullptr);              // nothing can
-  CHECK(static_memory_env_for(P::expand_static_shape, P::expand_dynamic_shape) == nullptr);
-  CHECK(static_memory_env_for(P::dynamic, P::expand_dynamic_shape)->runtime_text == "3");
-  CHECK(static_memory_env_for(P::dynamic, P::expand_static_shape)->runtime_text == "2");
+  REQUIRE(detail::static_memory_env_for(P::expand_static_shape, P::expand_static_and_dynamic_shape) != nullptr);
+  CHECK(detail::static_memory_env_for(P::expand_static_shape, P::expand_static_and_dynamic_shape)->runtime_text == "3");
+  CHECK(detail::static_memory_env_for(P::expand_static_shape, P::expand_static_shape) == nullptr);  // the option alone
+  CHECK(detail::static_memory_env_for(P::expand_static_shape, P::dynamic) == nullptr);              // nothing can
+  CHECK(detail::static_memory_env_for(P::expand_static_shape, P::expand_dynamic_shape) == nullptr);
+  CHECK(detail::static_memory_env_for(P::dynamic, P::expand_dynamic_shape)->runtime_text == "3");
+  CHECK(detail::static_memory_env_for(P::dynamic, P::expand_static_shape)->runtime_text == "2");
 }
 
 TEST_CASE("what a target sets for a field, and what its form exports", "[effective]") {
   MemoryConfig config = with_static(P::expand_static_and_dynamic_shape);
-  CHECK(target_code(config, TargetRuntime::ge, Field::static_memory_policy) == 4);
-  CHECK(target_code(config, TargetRuntime::torchair, Field::static_memory_policy) == 2);  // forced
-  CHECK(target_code(config, TargetRuntime::torchair, Field::atomic_clean_policy) == 1);
-  CHECK(target_code(config, TargetRuntime::tf2, Field::memory_optimization_policy) == std::nullopt);
-  CHECK(target_code(config, TargetRuntime::tf1, Field::memory_optimization_policy) == std::nullopt);  // unset given
-  REQUIRE(exported_static_memory_env(config, TargetRuntime::torchair) != nullptr);
-  CHECK(exported_static_memory_env(config, TargetRuntime::torchair)->runtime_text == "3");
-  CHECK(exported_static_memory_env(with_static(P::expand_static_shape), TargetRuntime::torchair) == nullptr);
-  CHECK(exported_static_memory_env(config, TargetRuntime::ge) == nullptr);
+  CHECK(detail::target_code(config, TargetRuntime::ge, Field::static_memory_policy) == 4);
+  CHECK(detail::target_code(config, TargetRuntime::torchair, Field::static_memory_policy) == 2);  // forced
+  CHECK(detail::target_code(config, TargetRuntime::torchair, Field::atomic_clean_policy) == 1);
+  CHECK(detail::target_code(config, TargetRuntime::tf2, Field::memory_optimization_policy) == std::nullopt);
+  CHECK(detail::target_code(config, TargetRuntime::tf1, Field::memory_optimization_policy) ==
+        std::nullopt);  // unset given
+  REQUIRE(detail::exported_static_memory_env(config, TargetRuntime::torchair) != nullptr);
+  CHECK(detail::exported_static_memory_env(config, TargetRuntime::torchair)->runtime_text == "3");
+  CHECK(detail::exported_static_memory_env(with_static(P::expand_static_shape), TargetRuntime::torchair) == nullptr);
+  CHECK(detail::exported_static_memory_env(config, TargetRuntime::ge) == nullptr);
   CHECK(target_runs_as_asked(config, TargetRuntime::torchair, Field::static_memory_policy));  // through the variable
   CHECK_FALSE(
       target_runs_as_asked(with_static(P::expand_dynamic_shape), TargetRuntime::torchair, Field::static_memory_policy));

@@ -23,7 +23,8 @@ struct Parsed {
 
 Parsed parse(Field field, const InputValue& input, Spelling spelling = Spelling::library) {
   Parsed out;
-  out.value = detail::parse_field_value(field_info(field), input, spelling, {"job.json", {}, {}, {}}, out.diagnostics);
+  out.value =
+      detail::parse_field_value(detail::field_info(field), input, spelling, {"job.json", {}, {}, {}}, out.diagnostics);
   return out;
 }
 

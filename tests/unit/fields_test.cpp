@@ -10,8 +10,8 @@
 
 using namespace npu;
 
-static_assert(test::rows_follow_field_order(fields), "one row per field, in Field order");
-static_assert(test::codes_are_consistent(fields), "an integer field's runtime text is the decimal of its code");
+static_assert(test::rows_follow_field_order(detail::fields), "one row per field, in Field order");
+static_assert(test::codes_are_consistent(detail::fields), "an integer field's runtime text is the decimal of its code");
 static_assert(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
                                                               AtomicCleanPolicy::separate));
 static_assert(test::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
@@ -27,13 +27,13 @@ namespace {
 
 std::vector<std::string_view> runtime_texts(Field field) {
   std::vector<std::string_view> texts;
-  for (const ValueInfo& value : field_info(field).values) texts.push_back(value.runtime_text);
+  for (const detail::ValueInfo& value : detail::field_info(field).values) texts.push_back(value.runtime_text);
   return texts;
 }
 
 std::vector<std::string_view> names(Field field) {
   std::vector<std::string_view> texts;
-  for (const ValueInfo& value : field_info(field).values) texts.push_back(value.name);
+  for (const detail::ValueInfo& value : detail::field_info(field).values) texts.push_back(value.name);
   return texts;
 }
 
@@ -58,9 +58,9 @@ TEST_CASE("each field's name, values and default", "[fields]") {
         std::vector<std::string_view>{"system_default", "require_1g", "prefer_1g"});
   CHECK(runtime_texts(Field::variable_use_1g_huge_page) == std::vector<std::string_view>{"0", "1", "2"});
 
-  CHECK(field_info(Field::memory_optimization_policy).optional);
-  CHECK_FALSE(field_info(Field::memory_optimization_policy).integer_valued);
-  CHECK_FALSE(field_info(Field::static_memory_policy).optional);
+  CHECK(detail::field_info(Field::memory_optimization_policy).optional);
+  CHECK_FALSE(detail::field_info(Field::memory_optimization_policy).integer_valued);
+  CHECK_FALSE(detail::field_info(Field::static_memory_policy).optional);
   CHECK(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
   CHECK(default_value<StaticMemoryPolicy>() == StaticMemoryPolicy::dynamic);
   CHECK(default_value<HugePagePolicy>() == HugePagePolicy::system_default);
@@ -68,31 +68,31 @@ TEST_CASE("each field's name, values and default", "[fields]") {
 
 TEST_CASE("the costly values, and the legacy alias of static_memory_policy", "[fields]") {
   std::vector<std::string_view> costly;
-  for (const FieldInfo& field : fields) {
-    for (const ValueInfo& value : field.values) {
+  for (const detail::FieldInfo& field : detail::fields) {
+    for (const detail::ValueInfo& value : field.values) {
       if (value.costs_performance) costly.push_back(value.name);
     }
   }
   CHECK(costly == std::vector<std::string_view>{"separate", "expand_dynamic_shape", "expand_static_and_dynamic_shape"});
-  REQUIRE(field_info(Field::static_memory_policy).legacy_alias);
-  CHECK(field_info(Field::static_memory_policy).legacy_alias->code == 1);
-  CHECK(field_info(Field::static_memory_policy).legacy_alias->canonical_code == 2);
-  CHECK(canonical_code(Field::static_memory_policy, 1) == 2);
-  CHECK(canonical_code(Field::static_memory_policy, 3) == 3);
-  CHECK(canonical_code(Field::atomic_clean_policy, 1) == 1);
-  CHECK_FALSE(field_info(Field::variable_use_1g_huge_page).legacy_alias);
+  REQUIRE(detail::field_info(Field::static_memory_policy).legacy_alias);
+  CHECK(detail::field_info(Field::static_memory_policy).legacy_alias->code == 1);
+  CHECK(detail::field_info(Field::static_memory_policy).legacy_alias->canonical_code == 2);
+  CHECK(detail::canonical_code(Field::static_memory_policy, 1) == 2);
+  CHECK(detail::canonical_code(Field::static_memory_policy, 3) == 3);
+  CHECK(detail::canonical_code(Field::atomic_clean_policy, 1) == 1);
+  CHECK_FALSE(detail::field_info(Field::variable_use_1g_huge_page).legacy_alias);
 }
 
 TEST_CASE("codes and names to table entries", "[fields]") {
-  REQUIRE(value_of(Field::static_memory_policy, 4) != nullptr);
-  CHECK(value_of(Field::static_memory_policy, 4)->name == "expand_static_and_dynamic_shape");
-  CHECK(value_of(Field::static_memory_policy, 1) == nullptr);  // the legacy alias is no value
-  CHECK(value_of(Field::variable_use_1g_huge_page, 3) == nullptr);
-  CHECK(value_of(Field::variable_use_1g_huge_page, 255) == nullptr);
-  CHECK(value_of(Field::memory_optimization_policy, 1)->runtime_text == "MemoryPriority");
-  CHECK(value_named(Field::atomic_clean_policy, "separate")->code == 1);
-  CHECK(value_named(Field::atomic_clean_policy, "Separate") == nullptr);
-  CHECK(value_named(Field::memory_optimization_policy, "MemoryPriority") == nullptr);  // a spelling, not a name
+  REQUIRE(detail::value_of(Field::static_memory_policy, 4) != nullptr);
+  CHECK(detail::value_of(Field::static_memory_policy, 4)->name == "expand_static_and_dynamic_shape");
+  CHECK(detail::value_of(Field::static_memory_policy, 1) == nullptr);  // the legacy alias is no value
+  CHECK(detail::value_of(Field::variable_use_1g_huge_page, 3) == nullptr);
+  CHECK(detail::value_of(Field::variable_use_1g_huge_page, 255) == nullptr);
+  CHECK(detail::value_of(Field::memory_optimization_policy, 1)->runtime_text == "MemoryPriority");
+  CHECK(detail::value_named(Field::atomic_clean_policy, "separate")->code == 1);
+  CHECK(detail::value_named(Field::atomic_clean_policy, "Separate") == nullptr);
+  CHECK(detail::value_named(Field::memory_optimization_policy, "MemoryPriority") == nullptr);  // a spelling, not a name
 }
 
 TEST_CASE("enum_name, runtime_text and enum_cast are inverse over every value", "[fields]") {
@@ -103,7 +103,7 @@ TEST_CASE("enum_name, runtime_text and enum_cast are inverse over every value", 
   CHECK(runtime_text(MemoryOptimizationPolicy::memory_priority) == "MemoryPriority");
   CHECK(runtime_text(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "4");
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(1)).empty());
-  for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
+  for (const detail::ValueInfo& value : detail::field_info(Field::static_memory_policy).values) {
     const auto by_name = enum_cast<StaticMemoryPolicy>(value.name);
     REQUIRE(by_name);
     CHECK(static_cast<std::uint8_t>(*by_name) == value.code);
@@ -126,29 +126,30 @@ TEST_CASE("enum_cast rejects what is not a value, and maps the legacy alias", "[
 }
 
 TEST_CASE("how messages show values and list what a field allows", "[fields]") {
-  CHECK(describe_value(Field::static_memory_policy, *value_of(Field::static_memory_policy, 3)) ==
+  CHECK(detail::describe_value(Field::static_memory_policy, *detail::value_of(Field::static_memory_policy, 3)) ==
         "3 (expand_dynamic_shape)");
-  CHECK(describe_value(Field::memory_optimization_policy, *value_of(Field::memory_optimization_policy, 0)) ==
-        "\"BalanceMode\"");
-  CHECK(allowed_values_text(Field::static_memory_policy) ==
+  CHECK(detail::describe_value(Field::memory_optimization_policy,
+                               *detail::value_of(Field::memory_optimization_policy, 0)) == "\"BalanceMode\"");
+  CHECK(detail::allowed_values_text(Field::static_memory_policy) ==
         "0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)");
-  CHECK(allowed_values_text(Field::atomic_clean_policy) == "0 (centralized) or 1 (separate)");
-  CHECK(allowed_values_text(Field::memory_optimization_policy) == "\"BalanceMode\" or \"MemoryPriority\"");
-  CHECK(allowed_values_text(Field::variable_use_1g_huge_page) == "0 (system_default), 1 (require_1g) or 2 (prefer_1g)");
+  CHECK(detail::allowed_values_text(Field::atomic_clean_policy) == "0 (centralized) or 1 (separate)");
+  CHECK(detail::allowed_values_text(Field::memory_optimization_policy) == "\"BalanceMode\" or \"MemoryPriority\"");
+  CHECK(detail::allowed_values_text(Field::variable_use_1g_huge_page) ==
+        "0 (system_default), 1 (require_1g) or 2 (prefer_1g)");
 }
 
 // The real table passes these checks in the static_asserts above; here each
 // is shown to reject a broken table.
 TEST_CASE("the field table's checks catch a broken table", "[fields]") {
-  const FieldInfo swapped[] = {fields[1], fields[0], fields[2], fields[3]};
+  const detail::FieldInfo swapped[] = {detail::fields[1], detail::fields[0], detail::fields[2], detail::fields[3]};
   CHECK_FALSE(test::rows_follow_field_order(swapped));
-  const FieldInfo missing_row[] = {fields[0], fields[1], fields[2]};
+  const detail::FieldInfo missing_row[] = {detail::fields[0], detail::fields[1], detail::fields[2]};
   CHECK_FALSE(test::rows_follow_field_order(missing_row));
 
-  static constexpr ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};
-  FieldInfo wrong_text = fields[1];
+  static constexpr detail::ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};
+  detail::FieldInfo wrong_text = detail::fields[1];
   wrong_text.values = misspelled;
-  const FieldInfo with_wrong_text[] = {fields[0], wrong_text};
+  const detail::FieldInfo with_wrong_text[] = {detail::fields[0], wrong_text};
   CHECK_FALSE(test::codes_are_consistent(with_wrong_text));
 
   CHECK_FALSE(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));

@@ -21,12 +21,12 @@ TEST_CASE("forms are named as --from and --format name them", "[text-forms]") {
   CHECK(names == std::vector<std::string_view>{"json", "ge", "tf1", "tf2", "mindspore", "torchair", "mslite"});
   CHECK_FALSE(enum_cast<Form>("JSON"));
   CHECK_FALSE(enum_cast<Form>("config"));
-  CHECK(target_of(Form::json) == std::nullopt);
-  CHECK(target_of(Form::mslite) == TargetRuntime::mslite);
+  CHECK(detail::target_of(Form::json) == std::nullopt);
+  CHECK(detail::target_of(Form::mslite) == TargetRuntime::mslite);
   CHECK_FALSE(can_read(Form::torchair));
   CHECK(can_read(Form::tf1));
-  CHECK(is_json(Form::mindspore));
-  CHECK_FALSE(is_json(Form::tf1));
+  CHECK(detail::is_json(Form::mindspore));
+  CHECK_FALSE(detail::is_json(Form::tf1));
   CHECK_FALSE(can_update(Form::tf1));
   CHECK(can_update(Form::mslite));
 }

@@ -105,8 +105,8 @@ TEST_CASE("the Lite form gives the engine what the GE form gives it, for every c
     Sections from_ge{{"global", {}}, {"session", {}}};
     from_ge["global"] = ge.global;
     from_ge["session"] = ge.session;
-    for (const FieldInfo& field : fields) {
-      const std::string key(ge_key(field.field));
+    for (const detail::FieldInfo& field : detail::fields) {
+      const std::string key(detail::ge_key(field.field));
       CHECK(engine_value(levels, key) == engine_value(from_ge, key));
     }
     // and the library's reader reads the form back to the config

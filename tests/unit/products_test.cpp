@@ -9,7 +9,8 @@
 
 using namespace npu;
 
-static_assert(test::indexed_by(detail::Span<ProductInfo>(products), &ProductInfo::product, 6), "indexed by Product");
+static_assert(test::indexed_by(detail::Span<detail::ProductInfo>(detail::products), &detail::ProductInfo::product, 6),
+              "indexed by Product");
 
 TEST_CASE("product names, and what each supports", "[products]") {
   const std::vector<std::pair<const char*, Product>> names{{"atlas-350", Product::atlas_350},
@@ -26,7 +27,7 @@ TEST_CASE("product names, and what each supports", "[products]") {
   CHECK_FALSE(product_from_name(""));
   std::vector<std::string> memory_config;
   std::vector<std::string> huge_pages;
-  for (const ProductInfo& info : products) {
+  for (const detail::ProductInfo& info : detail::products) {
     if (info.supports_memory_config) memory_config.emplace_back(info.name);
     if (info.supports_1g_huge_page) huge_pages.emplace_back(info.name);
   }
@@ -64,20 +65,20 @@ TEST_CASE("SoC version to product", "[products]") {
 }
 
 TEST_CASE("a SoC version and a product disagree when the chip is another product's", "[products]") {
-  CHECK(conflicting_soc_product("Ascend910_9391", Product::atlas_a2) == Product::atlas_a3);
-  CHECK_FALSE(conflicting_soc_product("Ascend910B3", Product::atlas_a2));
-  CHECK_FALSE(conflicting_soc_product("Ascend999", Product::atlas_a2));  // an unknown chip names no product
+  CHECK(detail::conflicting_soc_product("Ascend910_9391", Product::atlas_a2) == Product::atlas_a3);
+  CHECK_FALSE(detail::conflicting_soc_product("Ascend910B3", Product::atlas_a2));
+  CHECK_FALSE(detail::conflicting_soc_product("Ascend999", Product::atlas_a2));  // an unknown chip names no product
 }
 
 TEST_CASE("a SoC version in the wrong case: the rule's text, then the rest upper-cased", "[products]") {
-  CHECK(soc_suggestion("ascend910b2") == "Ascend910B2");
-  CHECK(soc_suggestion("ASCEND910_9391") == "Ascend910_9391");
-  CHECK(soc_suggestion("ascend910b2c") == "Ascend910B2C");
-  CHECK(soc_suggestion("ascend910proa") == "Ascend910ProA");
-  CHECK(soc_suggestion("ascend310p3") == "Ascend310P3");
-  CHECK(soc_suggestion("ascend950pr") == "Ascend950PR");
-  CHECK(soc_suggestion("Ascend910B2").empty());  // known as it is
-  CHECK(soc_suggestion("Ascend999").empty());    // no rule knows it in any case
-  CHECK(soc_suggestion("ascend910a1").empty());  // no rule makes it known
-  CHECK(soc_suggestion("").empty());
+  CHECK(detail::soc_suggestion("ascend910b2") == "Ascend910B2");
+  CHECK(detail::soc_suggestion("ASCEND910_9391") == "Ascend910_9391");
+  CHECK(detail::soc_suggestion("ascend910b2c") == "Ascend910B2C");
+  CHECK(detail::soc_suggestion("ascend910proa") == "Ascend910ProA");
+  CHECK(detail::soc_suggestion("ascend310p3") == "Ascend310P3");
+  CHECK(detail::soc_suggestion("ascend950pr") == "Ascend950PR");
+  CHECK(detail::soc_suggestion("Ascend910B2").empty());  // known as it is
+  CHECK(detail::soc_suggestion("Ascend999").empty());    // no rule knows it in any case
+  CHECK(detail::soc_suggestion("ascend910a1").empty());  // no rule makes it known
+  CHECK(detail::soc_suggestion("").empty());
 }

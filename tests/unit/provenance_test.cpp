@@ -34,7 +34,7 @@ TEST_CASE("an origin: its source with its level, and where it is", "[provenance]
 TEST_CASE("a default Provenance: every field at its default", "[provenance]") {
   const Provenance provenance;
   CHECK(provenance.config_source == "defaults");
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     CHECK(provenance.is_default(field.field));
     CHECK(provenance.source_of(field.field) == "defaults");
   }

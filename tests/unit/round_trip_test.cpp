@@ -59,13 +59,13 @@ TEST_CASE("every config survives every form", "[round-trip]") {
 TEST_CASE("every name the library prints reads back in a config file and on a flag", "[round-trip]") {
   for (const MemoryConfig& config : test::all_configs()) {
     std::string text = "{";
-    for (const FieldInfo& field : fields) {
-      const ValueInfo* value = field_value(config, field.field);
+    for (const detail::FieldInfo& field : detail::fields) {
+      const detail::ValueInfo* value = detail::field_value(config, field.field);
       if (value == nullptr) continue;
       text += (text.size() > 1 ? ", \"" : "\"") + std::string(field.name) + "\": \"" + std::string(value->name) + "\"";
       MemoryConfig flagged;
       CHECK(set_field_from_text(flagged, field.field, value->name, "--flag").empty());
-      CHECK(field_value(flagged, field.field) == value);
+      CHECK(detail::field_value(flagged, field.field) == value);
     }
     INFO(text);
     const ReadResult read = read_json_config(text + "}", "job.json");

@@ -11,20 +11,20 @@ namespace {
 // The prose below names values, products and releases from the library's
 // tables, so that a row changed there is never contradicted here.
 
-std::string release_of(ReleaseRule rule) { return std::string(release_rule_info(rule).release); }
+std::string release_of(detail::ReleaseRule rule) { return std::string(detail::release_rule_info(rule).release); }
 
 std::string static_policy(StaticMemoryPolicy policy) {
-  return describe_value(Field::static_memory_policy,
-                        *value_of(Field::static_memory_policy, static_cast<std::uint8_t>(policy)));
+  return detail::describe_value(Field::static_memory_policy,
+                                *detail::value_of(Field::static_memory_policy, static_cast<std::uint8_t>(policy)));
 }
 
 // "2 (expand_static_shape) or 4 (...)": the static policies for which
 // `expands_static_shapes` is `expands`, as codes alone when `codes_only`.
 std::string static_policies(bool expands, bool codes_only, std::string_view last_separator) {
   std::vector<std::string> shown;
-  for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
+  for (const detail::ValueInfo& value : detail::field_info(Field::static_memory_policy).values) {
     const auto policy = static_cast<StaticMemoryPolicy>(value.code);
-    if (expands_static_shapes(policy) != expands) continue;
+    if (detail::expands_static_shapes(policy) != expands) continue;
     shown.push_back(codes_only ? std::string(value.runtime_text) : static_policy(policy));
   }
   return detail::joined(shown, last_separator);
@@ -33,9 +33,9 @@ std::string static_policies(bool expands, bool codes_only, std::string_view last
 // "atomic_clean_policy 1 and static_memory_policy 3 or 4".
 std::string costly_values() {
   std::vector<std::string> per_field;
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     std::vector<std::string> codes;
-    for (const ValueInfo& value : field.values) {
+    for (const detail::ValueInfo& value : field.values) {
       if (value.costs_performance) codes.emplace_back(value.runtime_text);
     }
     if (!codes.empty()) per_field.push_back(std::string(field.name) + " " + detail::joined(codes, " or "));
@@ -44,26 +44,26 @@ std::string costly_values() {
 }
 
 // "atlas-350, atlas-a3 and atlas-a2": the products for which `has` is `value`.
-std::string products_where(bool ProductInfo::*has, bool value) {
+std::string products_where(bool detail::ProductInfo::*has, bool value) {
   std::vector<std::string> names;
-  for (const ProductInfo& info : products) {
+  for (const detail::ProductInfo& info : detail::products) {
     if (info.*has == value) names.emplace_back(info.name);
   }
   return detail::joined(names, " and ");
 }
 
 std::vector<CodeHelp> code_help_table() {
-  const LegacyAlias& legacy = *field_info(Field::static_memory_policy).legacy_alias;
+  const detail::LegacyAlias& legacy = *detail::field_info(Field::static_memory_policy).legacy_alias;
   const auto legacy_target = static_cast<StaticMemoryPolicy>(legacy.canonical_code);
   const std::string legacy_code = std::to_string(legacy.code);
   // The one static-shape expansion forbidden in every release, and the one
   // the releases disagree on.
   std::string static_only;
   std::string static_and_dynamic;
-  for (const ValueInfo& value : field_info(Field::static_memory_policy).values) {
+  for (const detail::ValueInfo& value : detail::field_info(Field::static_memory_policy).values) {
     const auto policy = static_cast<StaticMemoryPolicy>(value.code);
-    if (!expands_static_shapes(policy)) continue;
-    (expands_dynamic_shapes(policy) ? static_and_dynamic : static_only) = std::string(value.runtime_text);
+    if (!detail::expands_static_shapes(policy)) continue;
+    (detail::expands_dynamic_shapes(policy) ? static_and_dynamic : static_only) = std::string(value.runtime_text);
   }
   return {
 
@@ -109,13 +109,14 @@ std::vector<CodeHelp> code_help_table() {
        "Use the value the target runs, or target a runtime that carries the option."},
       {DiagnosticCode::legacy_value,
        "Current releases read " + legacy_code + " as " + std::to_string(legacy.canonical_code) + "; up to CANN " +
-           release_of(ReleaseRule::legacy_1_is_static_allocation) + " it meant static allocation at the maximum size.",
+           release_of(detail::ReleaseRule::legacy_1_is_static_allocation) +
+           " it meant static allocation at the maximum size.",
        "Write " + static_policy(legacy_target) + "."},
       {DiagnosticCode::costly_policy, costly_values() + " lower memory use at some cost in speed.",
        "Keep it if memory is what the job lacks; otherwise use the default."},
       {DiagnosticCode::unsupported_product,
-       "MemoryConfig is not supported on " + products_where(&ProductInfo::supports_memory_config, false) +
-           ", and 1 GB huge pages only on " + products_where(&ProductInfo::supports_1g_huge_page, true) +
+       "MemoryConfig is not supported on " + products_where(&detail::ProductInfo::supports_memory_config, false) +
+           ", and 1 GB huge pages only on " + products_where(&detail::ProductInfo::supports_1g_huge_page, true) +
            "; there the runtime runs its defaults.",
        "Leave the field at its default, or run on a product that supports it."},
       {DiagnosticCode::unknown_soc,
@@ -128,9 +129,10 @@ std::vector<CodeHelp> code_help_table() {
       {DiagnosticCode::concurrent_graphs,
        "With graphs that execute concurrently the engine cannot expand static-shape memory: " + static_only +
            " (and the legacy " + legacy_code + ") and " + static_and_dynamic + " are not supported (up to CANN " +
-           release_of(ReleaseRule::concurrent_graphs_allow_4) + " only " + static_only + "; the " +
-           release_of(ReleaseRule::concurrent_graphs_4_disputed) + " documents disagree on " + static_and_dynamic +
-           "), also when " + std::string(keys::ge_use_static_memory_env) + " makes the engine run them.",
+           release_of(detail::ReleaseRule::concurrent_graphs_allow_4) + " only " + static_only + "; the " +
+           release_of(detail::ReleaseRule::concurrent_graphs_4_disputed) + " documents disagree on " +
+           static_and_dynamic + "), also when " + std::string(keys::ge_use_static_memory_env) +
+           " makes the engine run them.",
        "Use " + static_policies(false, true, " or ") + ", or run the graphs one after another."},
       {DiagnosticCode::environment_changes,
        "The engine combines the variable with the option: static shapes expand if either says so, dynamic shapes too.",

@@ -4,16 +4,17 @@ namespace npu::memcfg {
 namespace {
 
 // What the value does, and what it costs.
-void describe_effect(std::string& text, const ValueInfo& value) {
+void describe_effect(std::string& text, const detail::ValueInfo& value) {
   text.append("    ").append(value.meaning).append("\n");
   if (value.costs_performance) text.append("    cost: known to cost performance\n");
 }
 
 // "static_memory_policy = 2 (expand_static_shape)  (from job.json)", then
 // what the value does.
-void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo* value, const std::string& source) {
+void describe_setting(std::string& text, const detail::FieldInfo& field, const detail::ValueInfo* value,
+                      const std::string& source) {
   text.append(field.name).append(" = ");
-  text.append(value == nullptr ? "unset" : describe_value(field.field, *value));
+  text.append(value == nullptr ? "unset" : detail::describe_value(field.field, *value));
   text.append("  (from ").append(source).append(")\n");
   if (value == nullptr) {
     text.append("    the runtime decides\n");
@@ -23,8 +24,8 @@ void describe_setting(std::string& text, const FieldInfo& field, const ValueInfo
 }
 
 std::string describe_policy(StaticMemoryPolicy policy) {
-  return describe_value(Field::static_memory_policy,
-                        *value_of(Field::static_memory_policy, static_cast<std::uint8_t>(policy)));
+  return detail::describe_value(Field::static_memory_policy,
+                                *detail::value_of(Field::static_memory_policy, static_cast<std::uint8_t>(policy)));
 }
 
 // static_memory_policy as the engine runs it: the option (the config's, or
@@ -34,7 +35,7 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
                             std::optional<TargetRuntime> target) {
   const std::string env_name(keys::ge_use_static_memory_env);
   const std::string option_text = describe_policy(run.option);
-  const std::string framework = run.option_from_target ? std::string(target_info(*target).framework) : "";
+  const std::string framework = run.option_from_target ? std::string(detail::target_info(*target).framework) : "";
   const std::string forced = framework.empty() ? std::string() : framework + " forces " + option_text + "; ";
   const std::string with_option = framework.empty() ? "the option" : "the " + option_text + " " + framework + " forces";
   const std::string variable(run.variable.value_or(""));
@@ -45,7 +46,7 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
     text.append("=").append(variable).append(", which the engine combines with ").append(with_option).append("\n");
   } else if (!run.variable) {
     text.append(" (").append(forced).append(env_name).append(" is not set)\n");
-  } else if (!engine_reads_static_memory_env(variable)) {
+  } else if (!detail::engine_reads_static_memory_env(variable)) {
     text.append(" (").append(forced).append(env_name).append("=").append(detail::quote(variable));
     text.append(" is ignored by the engine)\n");
   } else if (run.runs == run.option) {
@@ -55,7 +56,7 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
     text.append(" is combined with ").append(with_option).append("\n");
   }
   if (run.runs != config.static_memory_policy) {
-    describe_effect(text, *value_of(Field::static_memory_policy, static_cast<std::uint8_t>(run.runs)));
+    describe_effect(text, *detail::value_of(Field::static_memory_policy, static_cast<std::uint8_t>(run.runs)));
   }
 }
 
@@ -63,11 +64,13 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
 // its own (MindSpore's defaults, Lite's static policy 2).
 void describe_stated(std::string& text, std::optional<TargetRuntime> target, Field field) {
   if (!target) return;
-  const TargetInfo& info = target_info(*target);
-  const TargetField& carried = info.of(field);
-  if (carried.carriage != Carriage::option || carried.code == engine_default(field)) return;
+  const detail::TargetInfo& info = detail::target_info(*target);
+  const detail::TargetField& carried = info.of(field);
+  if (carried.carriage != detail::Carriage::option || carried.code == detail::engine_default(field)) return;
   text.append("    the ").append(info.name).append(" form states it: without it, ").append(info.framework);
-  text.append(" would run ").append(describe_value(field, *value_of(field, *carried.code))).append("\n");
+  text.append(" would run ")
+      .append(detail::describe_value(field, *detail::value_of(field, *carried.code)))
+      .append("\n");
 }
 
 }  // namespace
@@ -76,19 +79,19 @@ std::string explain(const MemoryConfig& config, const Provenance& provenance,
                     std::optional<std::string_view> ge_use_static_memory, std::optional<TargetRuntime> target) {
   const MemoryConfig runs = effective_config(config, target, ge_use_static_memory);
   std::string text;
-  for (const FieldInfo& field : fields) {
-    const ValueInfo* asked = field_value(config, field.field);
+  for (const detail::FieldInfo& field : detail::fields) {
+    const detail::ValueInfo* asked = detail::field_value(config, field.field);
     describe_setting(text, field, asked, provenance.source_of(field.field));
     describe_stated(text, target, field.field);
     if (field.field == Field::static_memory_policy) {
       describe_static_memory(text, config, static_memory_run(config, target, ge_use_static_memory), target);
       continue;
     }
-    const ValueInfo* ran = field_value(runs, field.field);
+    const detail::ValueInfo* ran = detail::field_value(runs, field.field);
     if (ran == asked) continue;
-    text.append("    ").append(target_info(*target).framework).append(" runs ");
-    text.append(ran == nullptr ? "it unset" : describe_value(field.field, *ran));
-    text.append(": ").append(target_difference(*target, field.field)).append("\n");
+    text.append("    ").append(detail::target_info(*target).framework).append(" runs ");
+    text.append(ran == nullptr ? "it unset" : detail::describe_value(field.field, *ran));
+    text.append(": ").append(detail::target_difference(*target, field.field)).append("\n");
     if (ran != nullptr) describe_effect(text, *ran);
   }
   return text;

@@ -66,9 +66,9 @@ Flag text_flag(const std::string& name, std::string value_name, std::string help
 }
 
 // "0|centralized|1|separate": what a field flag takes.
-std::string field_values(const FieldInfo& field) {
+std::string field_values(const detail::FieldInfo& field) {
   std::vector<std::string> values;
-  for (const ValueInfo& value : field.values) {
+  for (const detail::ValueInfo& value : field.values) {
     values.emplace_back(value.runtime_text);
     values.emplace_back(value.name);
   }
@@ -105,7 +105,7 @@ std::vector<Flag> make_flags() {
                      options.pointer = value;
                      return std::nullopt;
                    }});
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     flags.push_back({field_flag(field.field), "V", field_values(field),
                      [field = field.field](Options& options, const std::string& value) {
                        options.field_flags.push_back({field, field_flag(field), value});
@@ -114,7 +114,8 @@ std::vector<Flag> make_flags() {
   }
   flags.back().help += "\nthe settings' flags override CONFIG";
   std::vector<std::pair<std::string, std::optional<Product>>> products_by_name;
-  for (const ProductInfo& product : products) products_by_name.emplace_back(product.name, product.product);
+  for (const detail::ProductInfo& product : detail::products)
+    products_by_name.emplace_back(product.name, product.product);
   flags.push_back(choice_flag("--product", "validate for a product", "product", products_by_name, &Options::product));
   flags.push_back(text_flag("--soc", "VERSION", "validate for the product of a SoC version (Ascend910B2, ...)",
                             &Options::soc_version));
@@ -126,7 +127,7 @@ std::vector<Flag> make_flags() {
                      options.cann_release = parse_cann_release(value);
                      if (options.cann_release) return std::nullopt;
                      return "--cann " + detail::quote(value) + " is not a CANN release; use " +
-                            std::string(cann_release_forms);
+                            std::string(detail::cann_release_forms);
                    }});
   flags.push_back(choice_flag("--format",
                               "what to print (default json), and the target validation\n"
@@ -207,12 +208,12 @@ void check_combinations(const Options& options, std::vector<std::string>& errors
   if (options.check && options.config_paths.empty()) errors.emplace_back("--check needs at least one CONFIG");
   if (options.check && options.output_path) errors.emplace_back("--check prints nothing, so it takes no --output");
   if (options.check && options.explain) errors.emplace_back("--check prints nothing, so it takes no --explain");
-  if (options.pointer && !is_json(options.from.value_or(Form::json))) {
+  if (options.pointer && !detail::is_json(options.from.value_or(Form::json))) {
     errors.push_back("--pointer looks into JSON, and --from " + std::string(enum_name(*options.from)) + " is not JSON");
   }
   if (options.pointer && options.config_paths.empty()) errors.emplace_back("--pointer needs a CONFIG to look into");
   if (options.product && options.soc_version) {
-    if (const std::optional<Product> other = conflicting_soc_product(*options.soc_version, *options.product)) {
+    if (const std::optional<Product> other = detail::conflicting_soc_product(*options.soc_version, *options.product)) {
       errors.push_back("--soc " + *options.soc_version + " is " + std::string(enum_name(*other)) +
                        ", but --product is " + std::string(enum_name(*options.product)));
     }

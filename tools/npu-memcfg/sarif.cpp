@@ -27,7 +27,7 @@ std::string percent_encoded(std::string_view path) {
 
 nlohmann::json rules() {
   nlohmann::json list = nlohmann::json::array();
-  for (const DiagnosticCodeInfo& info : diagnostic_codes) {
+  for (const detail::DiagnosticCodeInfo& info : detail::diagnostic_codes) {
     list.push_back({{"id", std::string(info.name)},
                     {"shortDescription", {{"text", std::string(info.summary)}}},
                     {"fullDescription", {{"text", std::string(code_help(info.code).description)}}},

@@ -1,6 +1,6 @@
 // CANN releases: the text a job names ("8.0.RC2", "8.0.0",
-// "8.1.RC1.alpha001"), read and ordered as the releases came out, and the
-// table of the memory rules that changed from one release to another.
+// "8.1.RC1.alpha001"), read and ordered as the releases came out. The memory
+// rules that changed from one release to another: detail/release_rules.hpp.
 #pragma once
 
 #include <cstddef>
@@ -13,10 +13,12 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+namespace detail {
 // The forms a release is written in, for messages about a text that is none.
 inline constexpr std::string_view cann_release_forms =
     "MAJOR.MINOR.PATCH or MAJOR.MINOR.RCn, optionally followed by .N, .alphaNNN or .betaN "
     "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)";
+}  // namespace detail
 
 // One release. Within a MAJOR.MINOR every release candidate (RCn) comes
 // before every PATCH release; around the release it names, alphaNNN < betaN
@@ -52,7 +54,7 @@ struct CannRelease {
 };
 
 // The release `text` names; nullopt for anything that is none of
-// cann_release_forms (exact: no spaces, no lower-case "rc", no leading zeros).
+// detail::cann_release_forms (exact: no spaces, no lower-case "rc", no leading zeros).
 [[nodiscard]] constexpr std::optional<CannRelease> parse_cann_release(std::string_view text) noexcept {
   // Takes a run of at most 9 digits off the front of `text` (so that it fits
   // in 32 bits); a leading zero only when `zeros_allowed`.
@@ -114,89 +116,5 @@ struct CannRelease {
   }
   return text;
 }
-
-// The memory rules that changed across releases. A new release that changes
-// a rule is a new row.
-enum class ReleaseRule : std::uint8_t {
-  concurrent_graphs_allow_4,      // concurrent graphs forbid 2 (and legacy 1) only
-  concurrent_graphs_4_disputed,   // the documents of this release disagree on 4 with concurrent graphs
-  legacy_1_is_static_allocation,  // static_memory_policy 1 allocated statically at the maximum size
-  static_memory_3_and_4,          // static_memory_policy 3 and 4 documented
-  memory_optimization_policy,     // the adapter knows memory_optimization_policy
-  variable_use_1g_huge_page,      // variable_use_1g_huge_page documented
-  atlas_350,                      // the product atlas-350 listed
-};
-
-// Which releases a rule holds in, around the release of its row.
-enum class ReleaseSpan : std::uint8_t {
-  up_to,         // up to and including the release
-  from,          // from the release on
-  with_updates,  // the release itself and its updates (.N): not its pre-releases, not the next RC
-};
-
-struct ReleaseRuleInfo {
-  ReleaseRule rule;
-  std::string_view release;  // where the rule starts or stops, as cann_release_forms writes it
-  ReleaseSpan span;
-};
-
-// Sources: the MemoryConfig constructor pages of releases 6.0.1, 6.3.RC2,
-// 8.0.RC2, 8.0.RC2.2, 8.0.RC3.alpha002, 8.0.RC3.alpha003, 8.0.RC3, 8.0.0,
-// 8.2.RC1.alpha002 and 9.0.0; the adapter's history for
-// memory_optimization_policy (added in the 6.3.RC1 line). On 4 with
-// concurrent graphs the documents do not follow release order:
-// 8.0.RC3.alpha003 forbids it, the commercial 8.0.RC3 page allows it, 8.0.0
-// forbids it again.
-// Indexed by ReleaseRule.
-inline constexpr ReleaseRuleInfo release_rules[] = {
-    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC3.alpha002", ReleaseSpan::up_to},
-    {ReleaseRule::concurrent_graphs_4_disputed, "8.0.RC3", ReleaseSpan::with_updates},
-    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1", ReleaseSpan::up_to},
-    {ReleaseRule::static_memory_3_and_4, "8.0.RC2", ReleaseSpan::from},
-    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002", ReleaseSpan::from},
-    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002", ReleaseSpan::from},
-    {ReleaseRule::atlas_350, "9.0.0", ReleaseSpan::from},
-};
-
-// The documents around concurrent_graphs_4_disputed that forbid 4 with
-// concurrent graphs, as its warning names them.
-inline constexpr std::string_view concurrent_graphs_4_forbidden_by = "8.0.RC3.alpha003 and 8.0.0";
-
-[[nodiscard]] constexpr const ReleaseRuleInfo& release_rule_info(ReleaseRule rule) noexcept {
-  return release_rules[static_cast<std::size_t>(rule)];
-}
-
-// Whether `rule` holds in `release`.
-[[nodiscard]] constexpr bool rule_holds(ReleaseRule rule, const CannRelease& release) noexcept {
-  const ReleaseRuleInfo& info = release_rule_info(rule);
-  const std::optional<CannRelease> boundary = parse_cann_release(info.release);
-  if (!boundary) return false;  // the table holds releases only: tables_test.cpp
-  switch (info.span) {
-    case ReleaseSpan::up_to:
-      return release <= *boundary;
-    case ReleaseSpan::from:
-      return *boundary <= release;
-    case ReleaseSpan::with_updates:
-      return release.major == boundary->major && release.minor == boundary->minor && release.stage == boundary->stage &&
-             release.number == boundary->number &&
-             (release.suffix == CannRelease::Suffix::none || release.suffix == CannRelease::Suffix::update);
-  }
-  return false;
-}
-
-namespace detail {
-
-// The newest release a rule of the table names: validation without a release
-// applies the rules as they are there.
-[[nodiscard]] constexpr CannRelease latest_rules_release() noexcept {
-  CannRelease latest{};
-  for (const ReleaseRuleInfo& info : release_rules) {
-    const std::optional<CannRelease> release = parse_cann_release(info.release);
-    if (release && latest <= *release) latest = *release;
-  }
-  return latest;
-}
-
-}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

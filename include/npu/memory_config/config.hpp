@@ -40,12 +40,14 @@ struct MemoryConfig {
 
 // Equal when every field holds the same code, or both leave it unset.
 [[nodiscard]] constexpr bool operator==(const MemoryConfig& a, const MemoryConfig& b) noexcept {
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     if (field_code(a, field.field) != field_code(b, field.field)) return false;
   }
   return true;
 }
 [[nodiscard]] constexpr bool operator!=(const MemoryConfig& a, const MemoryConfig& b) noexcept { return !(a == b); }
+
+namespace detail {
 
 // The table entry of the field's value; nullptr when there is none: the
 // field is unset (field_code says so), or holds a code that is no value
@@ -71,10 +73,12 @@ struct MemoryConfig {
   return true;
 }
 
+}  // namespace detail
+
 // Sets the field to `code`, a code of its table; nullopt unsets an optional
 // field (a required field then takes its default).
 constexpr void set_field_code(MemoryConfig& config, Field field, std::optional<std::uint8_t> code) noexcept {
-  const std::uint8_t set = code.value_or(field_info(field).default_code);
+  const std::uint8_t set = code.value_or(detail::field_info(field).default_code);
   switch (field) {
     case Field::atomic_clean_policy:
       config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(set);
@@ -95,7 +99,7 @@ constexpr void set_field_code(MemoryConfig& config, Field field, std::optional<s
 
 // The runtime's spelling of the field's value; empty when unset.
 [[nodiscard]] constexpr std::string_view field_runtime_text(const MemoryConfig& config, Field field) noexcept {
-  const ValueInfo* value = field_value(config, field);
+  const detail::ValueInfo* value = detail::field_value(config, field);
   return value != nullptr ? value->runtime_text : std::string_view{};
 }
 

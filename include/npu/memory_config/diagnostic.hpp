@@ -12,108 +12,22 @@
 #include <vector>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/diagnostic_codes.hpp"
 #include "npu/memory_config/detail/message_text.hpp"
+#include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-
-enum class Severity : std::uint8_t { warning, error };
 
 // "warning", "error".
 [[nodiscard]] constexpr std::string_view enum_name(Severity severity) noexcept {
   return severity == Severity::error ? "error" : "warning";
 }
 
-enum class DiagnosticCode : std::uint8_t {
-  syntax_error,
-  not_an_object,
-  unknown_key,
-  near_miss_key,
-  duplicate_key,
-  wrong_type,
-  invalid_value,
-  conflicting_values,
-  unsupported_option,
-  legacy_value,
-  costly_policy,
-  unsupported_product,
-  unknown_soc,
-  product_mismatch,
-  concurrent_graphs,
-  environment_changes,
-  environment_ignored,
-  environment_beside_option,
-  release_difference,
-  pointer_unresolved,
-  unknown_section,
-  malformed_header,
-  duplicate_section,
-  ignored_option,
-  wrong_form,
-  no_memory_settings,
-  // Reported by npu-memcfg, never by the library.
-  unreadable_input,
-  unwritable_output,
-  not_updatable,
-  usage_error,
-};
-
-struct DiagnosticCodeInfo {
-  DiagnosticCode code;
-  std::string_view name;     // stable: what programs match on
-  std::string_view summary;  // one sentence
-};
-
-// Indexed by DiagnosticCode.
-inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
-    {DiagnosticCode::syntax_error, "syntax_error", "The input is not valid JSON."},
-    {DiagnosticCode::not_an_object, "not_an_object", "The document, or a part of it, is not the JSON object expected."},
-    {DiagnosticCode::unknown_key, "unknown_key", "A key that is not a memory option where only those may be."},
-    {DiagnosticCode::near_miss_key, "near_miss_key", "A foreign key that looks like a memory key; it is ignored."},
-    {DiagnosticCode::duplicate_key, "duplicate_key", "A key given twice in one object."},
-    {DiagnosticCode::wrong_type, "wrong_type", "A value of the wrong type: a boolean, a float, an object, ..."},
-    {DiagnosticCode::invalid_value, "invalid_value", "A value of the right type that is not one of those allowed."},
-    {DiagnosticCode::conflicting_values, "conflicting_values", "Two keys for one field disagree."},
-    {DiagnosticCode::unsupported_option, "unsupported_option",
-     "The target runtime or framework cannot carry the option."},
-    {DiagnosticCode::legacy_value, "legacy_value", "static_memory_policy 1, a legacy alias of 2."},
-    {DiagnosticCode::costly_policy, "costly_policy", "A policy known to cost performance."},
-    {DiagnosticCode::unsupported_product, "unsupported_product", "The product does not support the setting."},
-    {DiagnosticCode::unknown_soc, "unknown_soc", "A SoC version no product rule knows; no product rule was applied."},
-    {DiagnosticCode::product_mismatch, "product_mismatch", "The SoC version and the product disagree."},
-    {DiagnosticCode::concurrent_graphs, "concurrent_graphs",
-     "A static_memory_policy not supported when graphs execute concurrently."},
-    {DiagnosticCode::environment_changes, "environment_changes",
-     "GE_USE_STATIC_MEMORY changes the static_memory_policy the engine runs."},
-    {DiagnosticCode::environment_ignored, "environment_ignored",
-     "GE_USE_STATIC_MEMORY holds a value the engine ignores."},
-    {DiagnosticCode::environment_beside_option, "environment_beside_option",
-     "GE_USE_STATIC_MEMORY is set beside static_memory_policy, which CANN forbids."},
-    {DiagnosticCode::release_difference, "release_difference",
-     "The CANN release named treats the setting differently."},
-    {DiagnosticCode::pointer_unresolved, "pointer_unresolved", "The JSON Pointer names nothing in the file."},
-    {DiagnosticCode::unknown_section, "unknown_section", "A section no reader takes, named like one that does."},
-    {DiagnosticCode::malformed_header, "malformed_header", "A line meant as a section header that is none."},
-    {DiagnosticCode::duplicate_section, "duplicate_section", "A section given twice; the runtime keeps the first."},
-    {DiagnosticCode::ignored_option, "ignored_option", "A memory option where the runtime never reads it."},
-    {DiagnosticCode::wrong_form, "wrong_form", "The text is written in another form than the one read."},
-    {DiagnosticCode::no_memory_settings, "no_memory_settings",
-     "The input carries no memory settings: the runtime runs its defaults."},
-    {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
-    {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
-    {DiagnosticCode::not_updatable, "not_updatable",
-     "The --output file is a CONFIG read, and cannot be updated in place in the form written."},
-    {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},
-};
-
-[[nodiscard]] constexpr const DiagnosticCodeInfo& diagnostic_code_info(DiagnosticCode code) noexcept {
-  return diagnostic_codes[static_cast<std::size_t>(code)];
-}
-
 // The code's stable name: "invalid_value".
 [[nodiscard]] constexpr std::string_view enum_name(DiagnosticCode code) noexcept {
-  return diagnostic_code_info(code).name;
+  return detail::diagnostic_code_info(code).name;
 }
 
 struct Diagnostic {

@@ -14,6 +14,8 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+namespace detail {
+
 // Whether the engine acts on a GE_USE_STATIC_MEMORY value: exactly "0" to
 // "4" (an exact string compare: " 2" and "yes" do nothing).
 [[nodiscard]] constexpr bool engine_reads_static_memory_env(std::string_view value) noexcept {
@@ -31,6 +33,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
          policy == StaticMemoryPolicy::expand_static_and_dynamic_shape;
 }
 
+}  // namespace detail
+
 // The engine's combination: static_memory_policy `option` beside
 // GE_USE_STATIC_MEMORY `variable` (nullopt: not set). The variable takes the
 // option's values, the legacy 1 included; static shapes expand if either
@@ -38,17 +42,19 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 [[nodiscard]] constexpr StaticMemoryPolicy effective_static_memory_policy(
     StaticMemoryPolicy option, std::optional<std::string_view> variable) noexcept {
   StaticMemoryPolicy from_variable = StaticMemoryPolicy::dynamic;
-  if (variable && engine_reads_static_memory_env(*variable)) {
+  if (variable && detail::engine_reads_static_memory_env(*variable)) {
     const auto code = static_cast<std::uint8_t>((*variable)[0] - '0');
-    from_variable = static_cast<StaticMemoryPolicy>(canonical_code(Field::static_memory_policy, code));
+    from_variable = static_cast<StaticMemoryPolicy>(detail::canonical_code(Field::static_memory_policy, code));
   }
-  const bool expand_static = expands_static_shapes(option) || expands_static_shapes(from_variable);
-  const bool expand_dynamic = expands_dynamic_shapes(option) || expands_dynamic_shapes(from_variable);
+  const bool expand_static = detail::expands_static_shapes(option) || detail::expands_static_shapes(from_variable);
+  const bool expand_dynamic = detail::expands_dynamic_shapes(option) || detail::expands_dynamic_shapes(from_variable);
   if (expand_static && expand_dynamic) return StaticMemoryPolicy::expand_static_and_dynamic_shape;
   if (expand_static) return StaticMemoryPolicy::expand_static_shape;
   if (expand_dynamic) return StaticMemoryPolicy::expand_dynamic_shape;
   return StaticMemoryPolicy::dynamic;
 }
+
+namespace detail {
 
 // The GE_USE_STATIC_MEMORY value that makes the engine run `wanted` beside
 // the option `option` (the first in table order); nullptr when the option
@@ -80,6 +86,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return static_memory_env_for(static_cast<StaticMemoryPolicy>(carried.code.value_or(0)), config.static_memory_policy);
 }
 
+}  // namespace detail
+
 // static_memory_policy as the engine runs it, and why.
 struct StaticMemoryRun {
   StaticMemoryPolicy option = StaticMemoryPolicy::dynamic;  // what the engine is given: the config's, or the target's
@@ -100,9 +108,11 @@ struct StaticMemoryRun {
   run.option = config.static_memory_policy;
   run.variable = inherited;
   if (target) {
-    run.option = static_cast<StaticMemoryPolicy>(target_code(config, *target, Field::static_memory_policy).value_or(0));
-    run.option_from_target = target_info(*target).of(Field::static_memory_policy).carriage != Carriage::option;
-    if (const ValueInfo* exported = exported_static_memory_env(config, *target)) {
+    run.option =
+        static_cast<StaticMemoryPolicy>(detail::target_code(config, *target, Field::static_memory_policy).value_or(0));
+    run.option_from_target =
+        detail::target_info(*target).of(Field::static_memory_policy).carriage != detail::Carriage::option;
+    if (const detail::ValueInfo* exported = detail::exported_static_memory_env(config, *target)) {
       run.variable = exported->runtime_text;
       run.variable_exported = true;
     }
@@ -115,8 +125,8 @@ struct StaticMemoryRun {
 // the same, or the variable its form exports gets the engine there.
 [[nodiscard]] constexpr bool target_runs_as_asked(const MemoryConfig& config, TargetRuntime target,
                                                   Field field) noexcept {
-  if (field_code(config, field) == target_code(config, target, field)) return true;
-  return field == Field::static_memory_policy && exported_static_memory_env(config, target) != nullptr;
+  if (field_code(config, field) == detail::target_code(config, target, field)) return true;
+  return field == Field::static_memory_policy && detail::exported_static_memory_env(config, target) != nullptr;
 }
 
 // The config the engine runs when the job runs `config` through `target`
@@ -125,8 +135,8 @@ struct StaticMemoryRun {
                                                       std::optional<std::string_view> inherited) noexcept {
   MemoryConfig runs = config;
   if (target) {
-    for (const FieldInfo& field : fields) {
-      set_field_code(runs, field.field, target_code(config, *target, field.field));
+    for (const detail::FieldInfo& field : detail::fields) {
+      set_field_code(runs, field.field, detail::target_code(config, *target, field.field));
     }
   }
   runs.static_memory_policy = static_memory_run(config, target, inherited).runs;

@@ -1,6 +1,8 @@
-// The four scoped enumerations of MemoryConfig, with the runtime's integers
-// as their values, and Field, which names a field generically. Their names,
-// meanings and spellings live in fields.hpp.
+// Every enumeration of the API, in one place: the four of MemoryConfig, with
+// the runtime's integers as their values; Field, which names a setting
+// generically; the products, targets, forms and diagnostics. Their names,
+// meanings and spellings live in the tables under detail/; enum_name and
+// enum_cast read them.
 #pragma once
 
 #include <cstddef>
@@ -44,5 +46,61 @@ enum class Field : std::uint8_t {
 };
 
 inline constexpr std::size_t field_count = 4;
+
+// The products MemoryConfig runs on; enum_name gives the name --product
+// takes ("atlas-a2").
+enum class Product : std::uint8_t {
+  atlas_350,
+  atlas_a3,
+  atlas_a2,
+  atlas_training,
+  atlas_200i_500_a2,
+  atlas_inference,
+};
+
+// The runtimes a config runs through; enum_name gives the name --format
+// takes ("mindspore").
+enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, mslite };
+
+// The texts a config is written in and read from: a config file's JSON, or
+// the form of one target.
+enum class Form : std::uint8_t { json, ge, tf1, tf2, mindspore, torchair, mslite };
+
+enum class Severity : std::uint8_t { warning, error };
+
+// What kind of problem a diagnostic reports; enum_name gives its stable name.
+enum class DiagnosticCode : std::uint8_t {
+  syntax_error,
+  not_an_object,
+  unknown_key,
+  near_miss_key,
+  duplicate_key,
+  wrong_type,
+  invalid_value,
+  conflicting_values,
+  unsupported_option,
+  legacy_value,
+  costly_policy,
+  unsupported_product,
+  unknown_soc,
+  product_mismatch,
+  concurrent_graphs,
+  environment_changes,
+  environment_ignored,
+  environment_beside_option,
+  release_difference,
+  pointer_unresolved,
+  unknown_section,
+  malformed_header,
+  duplicate_section,
+  ignored_option,
+  wrong_form,
+  no_memory_settings,
+  // Reported by npu-memcfg, never by the library.
+  unreadable_input,
+  unwritable_output,
+  not_updatable,
+  usage_error,
+};
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -24,7 +24,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   const detail::InputValue value = text == "null" ? detail::InputValue::null() : detail::InputValue::string(text);
   const Origin origin{std::string(source), {}, {}, {}};
   const detail::ParsedValue parsed =
-      detail::parse_field_value(field_info(field), value, detail::Spelling::library, origin, diagnostics);
+      detail::parse_field_value(detail::field_info(field), value, detail::Spelling::library, origin, diagnostics);
   if (!parsed.valid) return diagnostics;
   set_field_code(config, field, detail::code_of(parsed.value));
   if (provenance != nullptr) provenance->of(field) = {true, origin, parsed.legacy_alias};

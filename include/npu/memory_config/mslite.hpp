@@ -29,10 +29,10 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // left out (check_writable() names it).
 [[nodiscard]] inline std::string mslite_config_text(const MemoryConfig& config) {
   std::string text;
-  if (!holds_table_values(config)) return text;
-  for (const GeScope scope : {GeScope::global, GeScope::session}) {
+  if (!detail::holds_table_values(config)) return text;
+  for (const detail::GeScope scope : {detail::GeScope::global, detail::GeScope::session}) {
     text += text.empty() ? "" : "\n";
-    text += detail::lite_header(detail::lite_sections[scope == GeScope::global ? 0 : 1][0]) + "\n";
+    text += detail::lite_header(detail::lite_sections[scope == detail::GeScope::global ? 0 : 1][0]) + "\n";
     for (const auto& [key, value] : detail::option_entries(TargetRuntime::mslite, scope, config)) {
       text.append(key).append("=").append(value).append("\n");
     }
@@ -174,8 +174,8 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                                               "comment on a line of its own",
                           binding->field});
       } else if (read && binding->field == Field::static_memory_policy && level == keys::ge_global_scope) {
-        global_static = parse_field_value(field_info(binding->field), InputValue::string(line.value), Spelling::engine,
-                                          origin, global_static_problems);
+        global_static = parse_field_value(detail::field_info(binding->field), InputValue::string(line.value),
+                                          Spelling::engine, origin, global_static_problems);
         global_static_origin = origin;
       } else {
         read_entry(assembler, keys, line.text, InputValue::string(line.value), origin, Spelling::engine,
@@ -186,16 +186,17 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   for (Diagnostic& problem : global_static_problems) assembler.report(std::move(problem));
   if (global_static.valid && global_static.value != nullptr) {
     const Field field = Field::static_memory_policy;
-    const ValueInfo* session = assembler.given_value(field);
-    const ValueInfo& runs =
-        session != nullptr ? *session : *value_of(field, *target_info(TargetRuntime::mslite).of(field).code);
-    const std::string given = describe_value(field, *global_static.value);
+    const detail::ValueInfo* session = assembler.given_value(field);
+    const detail::ValueInfo& runs =
+        session != nullptr ? *session
+                           : *detail::value_of(field, *detail::target_info(TargetRuntime::mslite).of(field).code);
+    const std::string given = detail::describe_value(field, *global_static.value);
     assembler.report({&runs == global_static.value ? Severity::warning : Severity::error,
                       DiagnosticCode::ignored_option, global_static_origin,
                       field_label(field, keys::ge_static_memory_policy), given,
                       given + " in " + lite_header(lite_sections[0][0]) +
                           " never runs: the engine takes the session's value first, and the session runs " +
-                          describe_value(field, runs) + (session != nullptr ? "" : ", MindSpore Lite's own") +
+                          detail::describe_value(field, runs) + (session != nullptr ? "" : ", MindSpore Lite's own") +
                           "; write it in " + lite_header(lite_sections[1][0]),
                       field});
   }

@@ -30,8 +30,8 @@ struct GeOptions {
 };
 
 [[nodiscard]] inline GeOptions ge_options(const MemoryConfig& config) {
-  return {detail::option_entries(TargetRuntime::ge, GeScope::global, config),
-          detail::option_entries(TargetRuntime::ge, GeScope::session, config)};
+  return {detail::option_entries(TargetRuntime::ge, detail::GeScope::global, config),
+          detail::option_entries(TargetRuntime::ge, detail::GeScope::session, config)};
 }
 
 // A TF1 AttrValue as the parameter_map holds it: `i` or `s`.
@@ -40,15 +40,15 @@ using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 
 [[nodiscard]] inline Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) {
   Tf1ParameterMap parameters;
-  detail::for_each_stated(
-      TargetRuntime::tf1, GeScope::none, config,
-      [&parameters](const FieldInfo& field, std::string_view key, const std::optional<ValueInfo>& value) {
-        if (field.integer_valued && value) {
-          parameters.emplace(key, std::int64_t{value->code});
-        } else {  // TF1 states no field unset; were it to, as "" (the engine's unset)
-          parameters.emplace(key, std::string(value ? value->runtime_text : std::string_view()));
-        }
-      });
+  detail::for_each_stated(TargetRuntime::tf1, detail::GeScope::none, config,
+                          [&parameters](const detail::FieldInfo& field, std::string_view key,
+                                        const std::optional<detail::ValueInfo>& value) {
+                            if (field.integer_valued && value) {
+                              parameters.emplace(key, std::int64_t{value->code});
+                            } else {  // TF1 states no field unset; were it to, as "" (the engine's unset)
+                              parameters.emplace(key, std::string(value ? value->runtime_text : std::string_view()));
+                            }
+                          });
   return parameters;
 }
 
@@ -56,11 +56,11 @@ using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 // TF2 adapter does not have, or holds a code no table has (never a silent
 // drop): validate() with TargetRuntime::tf2 says which.
 [[nodiscard]] inline std::optional<OptionMap> tf2_options(const MemoryConfig& config) {
-  if (!holds_table_values(config)) return std::nullopt;
-  for (const FieldInfo& field : fields) {
+  if (!detail::holds_table_values(config)) return std::nullopt;
+  for (const detail::FieldInfo& field : detail::fields) {
     if (!target_runs_as_asked(config, TargetRuntime::tf2, field.field)) return std::nullopt;
   }
-  return detail::option_entries(TargetRuntime::tf2, GeScope::none, config);
+  return detail::option_entries(TargetRuntime::tf2, detail::GeScope::none, config);
 }
 
 // MindSpore's ascend_config: its own keys (atomic_clean_policy, an integer
@@ -72,9 +72,9 @@ struct MindSporeAscendConfig {
 };
 
 [[nodiscard]] inline MindSporeAscendConfig mindspore_ascend_config(const MemoryConfig& config) {
-  return {detail::option_entries(TargetRuntime::mindspore, GeScope::none, config),
-          {detail::option_entries(TargetRuntime::mindspore, GeScope::global, config),
-           detail::option_entries(TargetRuntime::mindspore, GeScope::session, config)}};
+  return {detail::option_entries(TargetRuntime::mindspore, detail::GeScope::none, config),
+          {detail::option_entries(TargetRuntime::mindspore, detail::GeScope::global, config),
+           detail::option_entries(TargetRuntime::mindspore, detail::GeScope::session, config)}};
 }
 
 // What a job script exports for `config` to run through `target`: torchair's
@@ -83,8 +83,8 @@ struct MindSporeAscendConfig {
 // target says what it cannot run.
 [[nodiscard]] inline OptionMap environment_options(const MemoryConfig& config, TargetRuntime target) {
   OptionMap variables;
-  if (const ValueInfo* value = exported_static_memory_env(config, target)) {
-    variables.emplace(target_info(target).of(Field::static_memory_policy).key, value->runtime_text);
+  if (const detail::ValueInfo* value = detail::exported_static_memory_env(config, target)) {
+    variables.emplace(detail::target_info(target).of(Field::static_memory_policy).key, value->runtime_text);
   }
   return variables;
 }

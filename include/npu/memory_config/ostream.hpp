@@ -26,10 +26,10 @@ std::ostream& operator<<(std::ostream& out, Setting value) {
 //  memory_optimization_policy: unset, variable_use_1g_huge_page: prefer_1g}
 inline std::ostream& operator<<(std::ostream& out, const MemoryConfig& config) {
   out << '{';
-  for (const FieldInfo& field : fields) {
-    out << (field.field == fields[0].field ? "" : ", ") << field.name << ": ";
+  for (const detail::FieldInfo& field : detail::fields) {
+    out << (field.field == detail::fields[0].field ? "" : ", ") << field.name << ": ";
     const std::optional<std::uint8_t> code = field_code(config, field.field);
-    const ValueInfo* value = field_value(config, field.field);
+    const detail::ValueInfo* value = detail::field_value(config, field.field);
     if (!code) {
       out << "unset";
     } else if (value == nullptr) {

@@ -24,7 +24,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // Empty for a config that holds a code no table has (check_writable()
 // names the field).
 [[nodiscard]] inline std::string tf1_session_config_text(const MemoryConfig& config) {
-  if (!holds_table_values(config)) return {};
+  if (!detail::holds_table_values(config)) return {};
   std::string text =
       "graph_options {\n"
       "  rewrite_options {\n"

@@ -51,11 +51,15 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return out;
 }
 
+namespace detail {
+
 // Why `target` may run another value of `field` than a config asks for:
 // what it does with the field, "torchair forces ge.exec.atomicCleanPolicy
 // 1 (separate), so the engine runs that"; empty when the target carries it.
 [[nodiscard]] inline std::string target_difference(TargetRuntime target, Field field) {
-  return detail::target_reason(target_info(target), field);
+  return target_reason(target_info(target), field);
 }
+
+}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -10,6 +10,7 @@
 
 #include "npu/memory_config/cann_release.hpp"
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/release_rules.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/effective.hpp"

@@ -118,7 +118,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
              {{}, {}, binding->key, member.position},
              std::string(enum_name(binding->field)),
              got,
-             got + " is not allowed; MindSpore takes an integer: use " + allowed_values_text(binding->field),
+             got + " is not allowed; MindSpore takes an integer: use " + detail::allowed_values_text(binding->field),
              binding->field});
         continue;
       }

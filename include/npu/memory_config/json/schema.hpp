@@ -16,23 +16,23 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 [[nodiscard]] inline nlohmann::json json_schema() {
   using nlohmann::json;
   json properties = json::object();
-  for (const FieldInfo& field : fields) {
+  for (const detail::FieldInfo& field : detail::fields) {
     json accepted = json::array();
     std::string description(field.summary);
-    for (const ValueInfo& value : field.values) {
+    for (const detail::ValueInfo& value : field.values) {
       description.append("; ").append(value.runtime_text).append(": ").append(value.meaning);
     }
     if (field.integer_valued) {
       // integers, then names, then decimal strings; the legacy alias too
-      for (const ValueInfo& value : field.values) accepted.push_back(json(int{value.code}));
+      for (const detail::ValueInfo& value : field.values) accepted.push_back(json(int{value.code}));
       if (field.legacy_alias) accepted.push_back(json(int{field.legacy_alias->code}));
-      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.name)));
-      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
+      for (const detail::ValueInfo& value : field.values) accepted.push_back(json(std::string(value.name)));
+      for (const detail::ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
       if (field.legacy_alias) accepted.push_back(json(std::to_string(field.legacy_alias->code)));
     } else {
       // the runtime's texts, then the names, then null
-      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
-      for (const ValueInfo& value : field.values) accepted.push_back(json(std::string(value.name)));
+      for (const detail::ValueInfo& value : field.values) accepted.push_back(json(std::string(value.runtime_text)));
+      for (const detail::ValueInfo& value : field.values) accepted.push_back(json(std::string(value.name)));
       accepted.push_back(json());
     }
     json& property = properties[std::string(field.name)];

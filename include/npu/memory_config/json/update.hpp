@@ -53,7 +53,7 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
                                               std::string_view pointer = {}) {
   using namespace detail;
   const std::string name(enum_name(form));
-  if (!form_info(form).updatable) return not_updated("the " + name + " form cannot be updated in place");
+  if (!detail::form_info(form).updatable) return not_updated("the " + name + " form cannot be updated in place");
   if (!form_carries(config, form)) return not_updated("the " + name + " form cannot carry the config");
   const auto first_error = [](const ReadResult& read) {  // of a read that failed: it has one
     return message_line(*std::find_if(read.diagnostics.begin(), read.diagnostics.end(),

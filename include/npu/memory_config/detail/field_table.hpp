@@ -1,0 +1,157 @@
+// The field table everything derives from: for every setting its name,
+// values, runtime spellings, meanings and default. How each target carries
+// a setting is in target_table.hpp. Parsers, serializers, messages, the JSON
+// schema and --explain read names and values from here; nothing else spells
+// one. Not API: fields.hpp gives the names and values through enum_name and
+// enum_cast.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npu/memory_config/detail/assert.hpp"
+#include "npu/memory_config/detail/span.hpp"
+#include "npu/memory_config/detail/text.hpp"
+#include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+struct ValueInfo {
+  std::uint8_t code;              // the enumerator's value
+  std::string_view name;          // the enumerator's name, also an input spelling
+  std::string_view runtime_text;  // what the runtime receives: "2", "MemoryPriority"
+  std::string_view meaning;       // what it does
+  bool costs_performance;         // warned about when chosen
+};
+
+// An input-only value that the runtime treats as another one.
+struct LegacyAlias {
+  std::uint8_t code;
+  std::uint8_t canonical_code;
+};
+
+struct FieldInfo {
+  Field field;
+  std::string_view name;  // JSON, TF1 and TF2 key; the GE short alias (GE keys: targets.hpp)
+  bool integer_valued;    // a runtime integer (TF1 kind `i`) or a string (`s`)
+  bool optional;          // may be unset: the runtime decides
+  std::string_view summary;
+  Span<ValueInfo> values;
+  std::uint8_t default_code;        // not used when `optional`: the default is unset
+  const LegacyAlias* legacy_alias;  // an input value the runtime reads as another; nullptr: none
+};
+
+// The runtime reads static_memory_policy 1 as 2.
+inline constexpr LegacyAlias static_memory_policy_legacy_alias{1, 2};
+
+inline constexpr ValueInfo atomic_clean_policy_values[] = {
+    {0, "centralized", "0", "all memset (atomic) operators' memory is cleaned together", false},
+    {1, "separate", "1",
+     "each memset operator is cleaned on its own; lowers peak memory when memset memory is large, may cost "
+     "performance",
+     true},
+};
+
+inline constexpr ValueInfo static_memory_policy_values[] = {
+    {0, "dynamic", "0", "allocate by actual size", false},
+    {2, "expand_static_shape", "2",
+     "static-shape graphs expand memory dynamically; graphs of one session reuse memory, sized by the largest "
+     "graph (a larger graph frees the previous one's memory and reallocates)",
+     false},
+    {3, "expand_dynamic_shape", "3",
+     "dynamic-shape graphs expand memory; fixes fragmentation, lowers dynamic-shape memory use, may cost "
+     "performance",
+     true},
+    {4, "expand_static_and_dynamic_shape", "4",
+     "static- and dynamic-shape graphs both expand memory, as 2 and 3 together; may cost performance", true},
+};
+
+inline constexpr ValueInfo memory_optimization_policy_values[] = {
+    {0, "balance_mode", "BalanceMode", "balance memory use against performance", false},
+    {1, "memory_priority", "MemoryPriority", "minimise memory use first", false},
+};
+
+inline constexpr ValueInfo variable_use_1g_huge_page_values[] = {
+    {0, "system_default", "0", "variables and constants use the system's 4 KB or 2 MB pages", false},
+    {1, "require_1g", "1",
+     "variables and constants use 1 GB huge pages; if that allocation fails the job stops with an error", false},
+    {2, "prefer_1g", "2",
+     "try 1 GB huge pages; on failure log an error and fall back to 2 MB pages; stop only if that fails too", false},
+};
+
+// Indexed by Field.
+inline constexpr FieldInfo fields[] = {
+    {Field::atomic_clean_policy, keys::atomic_clean_policy, true, false,
+     "how the memory of memset (atomic) operators is cleaned", atomic_clean_policy_values, 0, nullptr},
+    {Field::static_memory_policy, keys::static_memory_policy, true, false, "how graph memory is allocated and expanded",
+     static_memory_policy_values, 0, &static_memory_policy_legacy_alias},
+    {Field::memory_optimization_policy, keys::memory_optimization_policy, false, true,
+     "the engine's memory optimisation strategy; unset lets the runtime decide", memory_optimization_policy_values, 0,
+     nullptr},
+    {Field::variable_use_1g_huge_page, keys::variable_use_1g_huge_page, true, false,
+     "page size for variables and constants; 1 GB pages help embedding-heavy (recommender) models whose "
+     "Gather/ScatterNd accesses are scattered: fewer page-table entries, wider TLB reach",
+     variable_use_1g_huge_page_values, 0, nullptr},
+};
+
+[[nodiscard]] constexpr const FieldInfo& field_info(Field field) noexcept {
+  NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(field) < field_count, "a Field that names no field");
+  return fields[static_cast<std::size_t>(field)];
+}
+
+// The table entry of `code` for `field`; nullptr when it is no value (the
+// legacy alias is none: see canonical_code).
+[[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
+  for (const ValueInfo& value : field_info(field).values) {
+    if (value.code == code) return &value;
+  }
+  return nullptr;
+}
+
+// The table entry named exactly `name` ("expand_dynamic_shape"); nullptr
+// when there is none.
+[[nodiscard]] constexpr const ValueInfo* value_named(Field field, std::string_view name) noexcept {
+  for (const ValueInfo& value : field_info(field).values) {
+    if (value.name == name) return &value;
+  }
+  return nullptr;
+}
+
+// The code the runtime runs for `code`: the legacy alias's target, or `code`
+// itself.
+[[nodiscard]] constexpr std::uint8_t canonical_code(Field field, std::uint8_t code) noexcept {
+  const LegacyAlias* alias = field_info(field).legacy_alias;
+  return alias != nullptr && alias->code == code ? alias->canonical_code : code;
+}
+
+// How messages and --explain show values.
+
+// How messages show an optional field that is unset.
+inline constexpr std::string_view unset_description = "unset (the runtime decides)";
+
+// "3 (expand_dynamic_shape)" for an integer field, "\"MemoryPriority\"" for
+// the policy.
+[[nodiscard]] inline std::string describe_value(Field field, const ValueInfo& value) {
+  // (appended, not `"\"" + std::string(...)`: g++ 12 -O3 warns -Wrestrict on that)
+  std::string text;
+  if (!field_info(field).integer_valued) return text.append("\"").append(value.runtime_text).append("\"");
+  return text.append(value.runtime_text).append(" (").append(value.name).append(")");
+}
+
+// What a field allows: "0 (dynamic), 2 (expand_static_shape),
+// 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)";
+// "\"BalanceMode\" or \"MemoryPriority\"".
+[[nodiscard]] inline std::string allowed_values_text(Field field) {
+  std::vector<std::string> values;
+  for (const ValueInfo& value : field_info(field).values) values.push_back(describe_value(field, value));
+  return joined(values, " or ");
+}
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END
