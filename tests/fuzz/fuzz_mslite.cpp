@@ -3,6 +3,8 @@
 // accepted config's Lite form reads back to it.
 #include <string>
 
+#include <npu/memory_config/mslite.hpp>
+
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -4,6 +4,8 @@
 // reads back to it.
 #include <string>
 
+#include <npu/memory_config/tf1_text.hpp>
+
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

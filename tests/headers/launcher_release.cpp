@@ -6,6 +6,7 @@
 #include <string>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/mslite.hpp>
 
 int main(int argc, char**) {
   npu::MemoryConfig config;

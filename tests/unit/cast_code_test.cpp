@@ -8,7 +8,9 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/mslite.hpp>
 #include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/tf1_text.hpp>
 
 using namespace npu;
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/mslite.hpp>
 
 #include "diagnostics.hpp"
 #include "table_checks.hpp"

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/mslite.hpp>
 
 #include "diagnostics.hpp"
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/mslite.hpp>
 #include <npu/memory_config/ostream.hpp>
 
 #include "all_configs.hpp"

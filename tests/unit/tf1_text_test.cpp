@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/tf1_text.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"

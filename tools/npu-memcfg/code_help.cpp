@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <npu/memory_config/mslite.hpp>
+
 namespace npu::memcfg {
 namespace {
 
