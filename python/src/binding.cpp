@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -88,6 +89,7 @@ std::pair<std::optional<NativeConfig>, py::list> make_config(const py::object& a
   std::deque<std::string> texts;
   npu::detail::ConfigAssembler assembler(source);
   const py::object values[] = {atomic, static_policy, optimization, huge_page};
+  static_assert(std::size(values) == npu::field_count, "MemoryConfig(...) takes every setting");
   for (std::size_t i = 0; i < npu::field_count; ++i) {
     const npu::detail::FieldInfo& field = npu::detail::fields[i];
     assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::library);

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "npu/memory_config/version.hpp"
 
@@ -46,6 +47,18 @@ enum class Field : std::uint8_t {
 };
 
 inline constexpr std::size_t field_count = 4;
+
+// The Field whose values the enumeration E holds.
+template <class E>
+struct field_of;
+template <>
+struct field_of<AtomicCleanPolicy> : std::integral_constant<Field, Field::atomic_clean_policy> {};
+template <>
+struct field_of<StaticMemoryPolicy> : std::integral_constant<Field, Field::static_memory_policy> {};
+template <>
+struct field_of<MemoryOptimizationPolicy> : std::integral_constant<Field, Field::memory_optimization_policy> {};
+template <>
+struct field_of<HugePagePolicy> : std::integral_constant<Field, Field::variable_use_1g_huge_page> {};
 
 // The products MemoryConfig runs on; enum_name gives the name --product
 // takes ("atlas-a2").

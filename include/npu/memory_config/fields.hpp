@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <type_traits>
 
 #include "npu/memory_config/detail/field_table.hpp"
 #include "npu/memory_config/enums.hpp"
@@ -18,18 +17,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // The field's name: "static_memory_policy".
 [[nodiscard]] constexpr std::string_view enum_name(Field field) noexcept { return detail::field_info(field).name; }
 
-// The Field whose values the enumeration E holds.
-template <class E>
-struct field_of;
-template <>
-struct field_of<AtomicCleanPolicy> : std::integral_constant<Field, Field::atomic_clean_policy> {};
-template <>
-struct field_of<StaticMemoryPolicy> : std::integral_constant<Field, Field::static_memory_policy> {};
-template <>
-struct field_of<MemoryOptimizationPolicy> : std::integral_constant<Field, Field::memory_optimization_policy> {};
-template <>
-struct field_of<HugePagePolicy> : std::integral_constant<Field, Field::variable_use_1g_huge_page> {};
-
+// (field_of<E>, one per setting, is beside the enumerations in enums.hpp.)
 template <class E>
 inline constexpr Field field_of_v = field_of<E>::value;
 
