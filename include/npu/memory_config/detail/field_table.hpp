@@ -38,7 +38,7 @@ struct LegacyAlias {
 
 struct FieldInfo {
   Field field;
-  std::string_view name;  // JSON, TF1 and TF2 key; the GE short alias (GE keys: targets.hpp)
+  std::string_view name;  // JSON, TF1 and TF2 key; the GE short alias (GE keys: target_table.hpp)
   bool integer_valued;    // a runtime integer (TF1 kind `i`) or a string (`s`)
   bool optional;          // may be unset: the runtime decides
   std::string_view summary;
