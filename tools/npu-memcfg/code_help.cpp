@@ -45,15 +45,6 @@ std::string costly_values() {
   return detail::joined(per_field, " and ");
 }
 
-// "atlas-350, atlas-a3 and atlas-a2": the products for which `has` is `value`.
-std::string products_where(bool detail::ProductInfo::*has, bool value) {
-  std::vector<std::string> names;
-  for (const detail::ProductInfo& info : detail::products) {
-    if (info.*has == value) names.emplace_back(info.name);
-  }
-  return detail::joined(names, " and ");
-}
-
 std::vector<CodeHelp> code_help_table() {
   const detail::LegacyAlias& legacy = *detail::field_info(Field::static_memory_policy).legacy_alias;
   const auto legacy_target = static_cast<StaticMemoryPolicy>(legacy.canonical_code);
@@ -117,8 +108,10 @@ std::vector<CodeHelp> code_help_table() {
       {DiagnosticCode::costly_policy, costly_values() + " lower memory use at some cost in speed.",
        "Keep it if memory is what the job lacks; otherwise use the default."},
       {DiagnosticCode::unsupported_product,
-       "MemoryConfig is not supported on " + products_where(&detail::ProductInfo::supports_memory_config, false) +
-           ", and 1 GB huge pages only on " + products_where(&detail::ProductInfo::supports_1g_huge_page, true) +
+       "MemoryConfig is not supported on " +
+           detail::product_names(&detail::ProductInfo::supports_memory_config, false, " and ") +
+           ", and 1 GB huge pages only on " +
+           detail::product_names(&detail::ProductInfo::supports_1g_huge_page, true, " and ") +
            "; there the runtime runs its defaults.",
        "Leave the field at its default, or run on a product that supports it."},
       {DiagnosticCode::unknown_soc,

@@ -38,13 +38,15 @@ namespace detail {
   return describe_value(field, *field_value(config, field));
 }
 
-// "atlas-350, atlas-a3, atlas-a2": the products for which `has` holds.
-[[nodiscard]] inline std::string product_names(bool ProductInfo::*has) {
+// "atlas-350, atlas-a3, atlas-a2" (or "... and atlas-a2", as
+// `last_separator` says): the products for which `has` is `value`.
+[[nodiscard]] inline std::string product_names(bool ProductInfo::*has, bool value = true,
+                                               std::string_view last_separator = ", ") {
   std::vector<std::string> names;
   for (const ProductInfo& info : products) {
-    if (info.*has) names.emplace_back(info.name);
+    if (info.*has == value) names.emplace_back(info.name);
   }
-  return joined(names, ", ");
+  return joined(names, last_separator);
 }
 
 [[nodiscard]] inline std::string describe_product(Product product) {
