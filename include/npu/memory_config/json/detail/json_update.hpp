@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -80,6 +81,20 @@ inline void collect_written(const nlohmann::json& object, Form form, JsonPath& p
   return members;
 }
 
+// Members to add to one object, in the order the writer writes them. Below
+// that level an object's members are in nlohmann::json's key order, which is
+// the writer's there (one basic_json type: a second, ordered one would
+// double what including this header costs).
+using JsonAdditions = std::vector<std::pair<std::string, nlohmann::json>>;
+
+// The member of `additions` named `key`, added last when there is none.
+[[nodiscard]] inline nlohmann::json& addition_named(JsonAdditions& additions, const std::string& key) {
+  for (auto& addition : additions) {
+    if (addition.first == key) return addition.second;
+  }
+  return additions.emplace_back(key, nlohmann::json()).second;
+}
+
 // The value read: the layout's span at the pointer's tokens.
 [[nodiscard]] inline const JsonSpan* span_at(const JsonSpan& root, const JsonPath& tokens) {
   const JsonSpan* span = &root;
@@ -133,12 +148,16 @@ class JsonUpdater {
   // The members the writer writes for each field in `missing` added where
   // the text lacks them.
   [[nodiscard]] std::string added(const bool (&missing)[field_count]) const {
-    nlohmann::ordered_json additions = nlohmann::ordered_json::object();  // by path below the value read
+    JsonAdditions additions;  // by path below the value read
     for (const WrittenMember& member : written_) {
       if (!missing[static_cast<std::size_t>(member.field)]) continue;
       const JsonPath path = flat_ge_ ? JsonPath() : member.path;
-      nlohmann::ordered_json* at = &additions;
-      for (const std::string& name : path) at = &(*at)[name];
+      if (path.empty()) {
+        addition_named(additions, member.key) = member.value;
+        continue;
+      }
+      nlohmann::json* at = &addition_named(additions, path.front());
+      for (std::size_t depth = 1; depth < path.size(); ++depth) at = &(*at)[path[depth]];
       (*at)[member.key] = member.value;
     }
     std::vector<TextEdit> edits;
@@ -202,7 +221,7 @@ class JsonUpdater {
   }
 
   // `value` on one line, spaced as people write it: {"a": {"b": "1"}}.
-  [[nodiscard]] static std::string single_line_json(const nlohmann::ordered_json& value) {
+  [[nodiscard]] static std::string single_line_json(const nlohmann::json& value) {
     if (!value.is_object()) return value.dump();
     std::string out = "{";
     for (auto member = value.begin(); member != value.end(); ++member) {
@@ -213,7 +232,7 @@ class JsonUpdater {
   }
 
   // `value` as JSON whose lines after the first start with `indentation`.
-  [[nodiscard]] std::string rendered(const nlohmann::ordered_json& value, bool multiline,
+  [[nodiscard]] std::string rendered(const nlohmann::json& value, bool multiline,
                                      const std::string& indentation) const {
     if (!multiline) return single_line_json(value);
     const std::string unit = indent_unit();
@@ -231,18 +250,19 @@ class JsonUpdater {
 
   // The members of `additions` added to `object`, or to the objects below
   // it that the text already has.
-  void add_members(const JsonSpan& object, const nlohmann::ordered_json& additions,
-                   std::vector<TextEdit>& edits) const {
-    nlohmann::ordered_json fresh = nlohmann::ordered_json::object();
-    for (auto addition = additions.begin(); addition != additions.end(); ++addition) {
+  void add_members(const JsonSpan& object, const JsonAdditions& additions, std::vector<TextEdit>& edits) const {
+    JsonAdditions fresh;
+    for (const auto& [key, value] : additions) {
       const JsonSpanMember* existing = nullptr;
       for (const JsonSpanMember& member : object.members) {
-        if (member.key == addition.key()) existing = &member;
+        if (member.key == key) existing = &member;
       }
       if (existing == nullptr) {
-        fresh[addition.key()] = *addition;
-      } else if (addition->is_object() && existing->value.kind == '{') {
-        add_members(existing->value, *addition, edits);
+        fresh.emplace_back(key, value);
+      } else if (value.is_object() && existing->value.kind == '{') {
+        JsonAdditions below;
+        for (auto member = value.begin(); member != value.end(); ++member) below.emplace_back(member.key(), *member);
+        add_members(existing->value, below, edits);
       }
     }
     if (fresh.empty()) return;
@@ -253,12 +273,12 @@ class JsonUpdater {
       const bool multiline = text_.substr(top_->begin, top_->end - top_->begin).find('\n') != std::string_view::npos;
       const std::string indentation = outer + indent_unit();
       std::string text;
-      for (auto member = fresh.begin(); member != fresh.end(); ++member) {
+      for (const auto& [key, value] : fresh) {
         text.append(text.empty() ? "" : ",")
             .append(multiline      ? std::string(eol) + indentation
                     : text.empty() ? ""
                                    : " ");
-        text.append(nlohmann::json(member.key()).dump()).append(": ").append(rendered(*member, multiline, indentation));
+        text.append(nlohmann::json(key).dump()).append(": ").append(rendered(value, multiline, indentation));
       }
       if (multiline) text.append(eol).append(outer);
       edits.push_back({object.begin + 1, object.end - 1, std::move(text)});  // only blanks were there
@@ -269,9 +289,9 @@ class JsonUpdater {
     const std::string indentation =
         multiline ? std::string(line_indentation(text_, last.key_begin)) : outer + indent_unit();
     std::string text;
-    for (auto member = fresh.begin(); member != fresh.end(); ++member) {
+    for (const auto& [key, value] : fresh) {
       text.append(",").append(multiline ? std::string(eol) + indentation : " ");
-      text.append(nlohmann::json(member.key()).dump()).append(": ").append(rendered(*member, multiline, indentation));
+      text.append(nlohmann::json(key).dump()).append(": ").append(rendered(value, multiline, indentation));
     }
     edits.push_back({last.value.end, last.value.end, std::move(text)});
   }
