@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstddef>
-#include <iterator>
 #include <string_view>
 
 #include "npu/memory_config/enums.hpp"

@@ -4,8 +4,8 @@
 #pragma once
 
 #include <cstddef>
-#include <iterator>
 #include <optional>
+#include <string_view>  // std::size, without <iterator>'s stream iterators
 
 #include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/target_table.hpp"
