@@ -148,10 +148,7 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
 // error among them where the tool would exit 1.
 std::pair<std::string, py::list> write_text(const NativeConfig& config, const std::string& form_name) {
   const npu::Form form = form_named(form_name);
-  npu::ValidationContext context;
-  context.target = npu::detail::target_of(form);
-  const std::vector<npu::Diagnostic> diagnostics = npu::validate(config.config, context);
-  return {npu::write_text(config.config, form), diagnostic_list(diagnostics)};
+  return {npu::write_text(config.config, form), diagnostic_list(npu::detail::form_diagnostics(config.config, form))};
 }
 
 // The maps a runtime takes in process, as pybind11's stl.h converts them:

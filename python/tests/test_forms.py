@@ -44,6 +44,8 @@ def test_write_gives_python_values():
     assert m.write(config, "mindspore")["atomic_clean_policy"] == 1
     assert m.write(m.MemoryConfig(1, 4, "MemoryPriority", 0), "torchair") == {"GE_USE_STATIC_MEMORY": "3"}
     assert m.write(m.MemoryConfig(1, 2, "MemoryPriority", 0), "torchair") == {}
+    # Defaults torchair replaces (atomic 0, the policy unset) are not asked for.
+    assert m.write_text(m.MemoryConfig(static_memory_policy=4), "torchair") == "GE_USE_STATIC_MEMORY=3\n"
     assert m.write(config, "json") == m.write_text(config, "json")
     assert isinstance(m.write(config, "mslite"), str)
 

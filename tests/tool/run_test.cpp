@@ -35,6 +35,21 @@ std::vector<std::string> flags_for(const MemoryConfig& config) {
   return arguments;
 }
 
+// The flags that set only the fields of `config` that differ from
+// MemoryConfig's defaults: the others come from the defaults, as in a job
+// that names what it changes.
+std::vector<std::string> flags_for_changes(const MemoryConfig& config) {
+  const MemoryConfig defaults;
+  std::vector<std::string> arguments;
+  for (const detail::FieldInfo& field : detail::fields) {
+    if (field_code(config, field.field) == field_code(defaults, field.field)) continue;
+    const std::string_view value = field_runtime_text(config, field.field);
+    arguments.push_back(field_flag(field.field));
+    arguments.emplace_back(value.empty() ? std::string_view("null") : value);
+  }
+  return arguments;
+}
+
 // The canonical JSON the tool prints for `config`, spelled out here rather
 // than by the to_json the tool prints with.
 std::string expected_canonical_json(const MemoryConfig& config) {
@@ -99,6 +114,46 @@ TEST_CASE("the torchair form fails exactly for the configs torchair cannot run",
     CHECK(printed.out == (asks_4 ? "GE_USE_STATIC_MEMORY=3\n" : ""));
   }
   CHECK(runnable == 4);
+}
+
+TEST_CASE("the torchair form of a config whose other fields are defaults", "[tool][torchair]") {
+  // torchair forces atomic 1 and MemoryPriority: a default there is only a
+  // warning, and static 4 still needs the variable exported.
+  const Outcome printed = run_with_stdin({"--format", "torchair", "--static-memory-policy", "4"});
+  CHECK(printed.exit_code == exit_ok);
+  CHECK(printed.out == "GE_USE_STATIC_MEMORY=3\n");
+  MemoryConfig config;
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
+  // The same default given as a flag is asked for: torchair cannot run it.
+  CHECK(run_with_stdin({"--format", "torchair", "--static-memory-policy", "4", "--atomic-clean-policy", "0"})
+            .exit_code == exit_invalid);
+}
+
+TEST_CASE("write_text prints what --format prints, defaults left to the defaults", "[tool][text-forms]") {
+  std::size_t written = 0;
+  std::size_t torchair_written = 0;
+  for (const MemoryConfig& config : test::all_configs()) {
+    INFO(config);
+    for (const Form form : form_values) {
+      INFO(enum_name(form));
+      std::vector<std::string> arguments = flags_for_changes(config);
+      arguments.insert(arguments.end(), {"--format", std::string(enum_name(form))});
+      const Outcome printed = run_with_stdin(arguments);
+      REQUIRE((printed.exit_code == exit_ok || printed.exit_code == exit_invalid));
+      // Empty where the tool exits 1 (it then prints nothing).
+      CHECK(write_text(config, form) == printed.out);
+      if (printed.exit_code != exit_ok) continue;
+      ++written;
+      if (form == Form::torchair) ++torchair_written;
+    }
+  }
+  // torchair: atomic 0 (a default) or 1, static 0 (a default), 2 or 4,
+  // the policy unset (a default) or MemoryPriority, huge page 0.
+  CHECK(torchair_written == 2 * 3 * 2);
+  // json, ge, tf1, mindspore and mslite carry all 72; tf2 the 24 without a
+  // policy.
+  CHECK(written == 5 * 72 + 24 + 12);
 }
 
 TEST_CASE("help and version win over everything else", "[tool]") {

@@ -49,7 +49,16 @@ TEST_CASE("write_text gives the bytes --format prints", "[text-forms]") {
   CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
   CHECK(write_text(config, Form::tf2).empty());  // TF2 cannot carry the policy: --format tf2 exits 1
   config.static_memory_policy = StaticMemoryPolicy::dynamic;
-  CHECK(write_text(config, Form::torchair).empty());  // torchair forces 2 or 4
+  // A static 0 is the default: torchair runs its 2, and nothing is exported.
+  CHECK(write_text(config, Form::torchair).empty());
+  config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;  // asked for: torchair forces 2 or 4
+  CHECK(write_text(config, Form::torchair).empty());
+  config.memory_optimization_policy.reset();
+  config.atomic_clean_policy = AtomicCleanPolicy::centralized;
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
+  // Defaults torchair replaces (atomic 0, the policy unset) do not keep it
+  // from being written.
+  CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
   config.static_memory_policy = static_cast<StaticMemoryPolicy>(9);
   for (const Form form : form_values) CHECK(write_text(config, form).empty());
 }

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +16,7 @@
 #include "npu/memory_config/json/readers.hpp"
 #include "npu/memory_config/mslite.hpp"
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/tf1_text.hpp"
 #include "npu/memory_config/validate.hpp"
 #include "npu/memory_config/version.hpp"
@@ -37,12 +39,26 @@ namespace detail {
   return json;
 }
 
+// What npu-memcfg --format FORM says of `config` given without other
+// context. A field holding its default counts as a default, as it does for
+// the tool when no input sets the field: a default the form's runtime
+// replaces (torchair forces atomic 1) is a warning, a value asked for an
+// error.
+[[nodiscard]] inline std::vector<Diagnostic> form_diagnostics(const MemoryConfig& config, Form form) {
+  Provenance provenance = Provenance::all_from("config");
+  const MemoryConfig defaults;
+  for (const FieldInfo& field : fields) {
+    provenance.of(field.field).given = field_code(config, field.field) != field_code(defaults, field.field);
+  }
+  ValidationContext context;
+  context.target = target_of(form);
+  return validate(config, context, provenance);
+}
+
 // Whether `form` carries `config`: npu-memcfg --format FORM would not exit 1
 // for it without other context.
 [[nodiscard]] inline bool form_carries(const MemoryConfig& config, Form form) {
-  ValidationContext context;
-  context.target = target_of(form);
-  return !has_errors(validate(config, context));
+  return !has_errors(form_diagnostics(config, form));
 }
 
 }  // namespace detail
@@ -50,9 +66,9 @@ namespace detail {
 // The text of `config` in `form`: exactly what npu-memcfg --format FORM
 // prints (JSON indented by 2 with a final newline; torchair: one NAME=VALUE
 // line per variable). Empty where npu-memcfg would exit 1 for the config
-// without other context: the form cannot carry a value (TF2 and the
-// optimization policy), or a field holds a code no table has
-// (check_writable() names it). torchair's text is also empty when the job
+// without other context, a field holding its default counted as a default:
+// the form cannot carry a value (TF2 and the optimization policy), or a
+// field holds a code no table has (check_writable() names it). torchair's text is also empty when the job
 // needs to export nothing (its static policy is the one torchair runs).
 [[nodiscard]] inline std::string write_text(const MemoryConfig& config, Form form) {
   if (!detail::form_carries(config, form)) return {};
