@@ -38,6 +38,17 @@ def flags(values):
     ]
 
 
+DEFAULTS = (0, 0, None, 0)  # MemoryConfig()'s values (the spec's section 1)
+
+
+def changed_flags(values):
+    """The flags of the fields that differ from the defaults: the tool takes the others from
+    its defaults, as MemoryConfig() does for an argument not passed."""
+    every = flags(values)
+    return [part for index, value in enumerate(values) if value != DEFAULTS[index]
+            for part in every[2 * index:2 * index + 2]]
+
+
 def json_lines(stderr):
     return [json.loads(line) for line in stderr.splitlines()]
 

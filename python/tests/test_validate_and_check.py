@@ -1,5 +1,7 @@
 """validate in context, and check on the objects launchers hold."""
 
+import types
+
 import pytest
 
 import npu_memory_config as m
@@ -21,6 +23,18 @@ def test_validate_reads_the_environment_given():
     config = m.MemoryConfig(static_memory_policy=3)
     assert [d.code for d in m.validate(config, environ={"GE_USE_STATIC_MEMORY": "1"})][0] == "environment_changes"
     assert [d.code for d in m.validate(config, environ={})] == ["costly_policy"]
+
+
+def test_an_empty_environ_is_an_environment_without_the_variable(monkeypatch):
+    monkeypatch.setenv("GE_USE_STATIC_MEMORY", "1")
+    config = m.MemoryConfig(static_memory_policy=3)
+    assert [d.code for d in m.validate(config, environ={})] == ["costly_policy"]
+    assert [d.code for d in m.check(config, environ={})] == ["costly_policy"]
+    # None (the default): the process's own environment.
+    assert [d.code for d in m.validate(config)] == ["environment_changes", "costly_policy"]
+    assert [d.code for d in m.validate(config, environ=None)] == ["environment_changes", "costly_policy"]
+    # Any mapping, not only a dict.
+    assert [d.code for d in m.validate(config, environ=types.MappingProxyType({}))] == ["costly_policy"]
 
 
 def test_validate_refuses_names_no_table_knows():

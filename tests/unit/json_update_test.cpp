@@ -81,6 +81,14 @@ TEST_CASE("a missing key is added only where the runtime would run another value
   // At the end of the block Lite reads, in its indentation, before a comment after it.
   CHECK(updated("[ge_session_options]\n  a=1\n# end\n[ge_graph_options]\nb=2", config_of(1, 2, 0), Form::mslite) ==
         "[ge_session_options]\n  a=1\n  ge.exec.atomicCleanPolicy=1\n# end\n[ge_graph_options]\nb=2");
+  // A section given twice: the key goes to the block Lite reads, the first
+  // holding an entry, else the first.
+  CHECK(updated("[ge_session_options]\n# first\n[ge_graph_options]\nx=1\n[ge_session_options]\n# second\n",
+                config_of(0, 3, 0), Form::mslite) ==
+        "[ge_session_options]\nge.exec.staticMemoryPolicy=3\n# first\n[ge_graph_options]\nx=1\n[ge_session_options]\n"
+        "# second\n");
+  CHECK(updated("[ge_session_options]\n[ge_session_options]\ny=2\n", config_of(0, 3, 0), Form::mslite) ==
+        "[ge_session_options]\n[ge_session_options]\ny=2\nge.exec.staticMemoryPolicy=3\n");
   // A missing section at the end; a missing final line ending stays missing.
   CHECK(updated("[ge_session_options]\nge.exec.staticMemoryPolicy=2", config_of(0, 2, 1), Form::mslite) ==
         "[ge_session_options]\nge.exec.staticMemoryPolicy=2\nge.variableUse1gHugePage=1\n\n[ge_global_options]\n"
@@ -94,6 +102,22 @@ TEST_CASE("a missing key is added only where the runtime would run another value
   CHECK(updated("{\n  \"session\": {\n        \"x\": \"1\"\n  }\n}", config_of(1, 0, 0), Form::ge) ==
         "{\n  \"session\": {\n        \"x\": \"1\",\n        \"ge.exec.atomicCleanPolicy\": \"1\"\n  }\n}");
   CHECK(updated("{\n}\n", config_of(0, 3, 0), Form::json) == "{\n  \"static_memory_policy\": 3\n}\n");
+  // Members flush with their brace: the added ones flush too, and an added
+  // object's members indented by two spaces, as where no object indents.
+  CHECK(updated("{\n\"x\": \"1\"\n}\n", config_of(1, 0, 0), Form::ge) ==
+        "{\n\"x\": \"1\",\n\"ge.exec.atomicCleanPolicy\": \"1\"\n}\n");
+  CHECK(updated("{\n\"global\": {\n\"x\": \"1\"\n}\n}\n", config_of(1, 0, 0), Form::ge) ==
+        "{\n\"global\": {\n\"x\": \"1\"\n},\n\"session\": {\n  \"ge.exec.atomicCleanPolicy\": \"1\"\n}\n}\n");
+  // Members indented otherwise than the object's own line (tabs below
+  // spaces): no unit can be read off them.
+  CHECK(updated("{\"jobs\": [\n  {\n\t\t\t\"global\": {}\n  }\n]}\n", config_of(1, 0, 0), Form::ge, "/jobs/0") ==
+        "{\"jobs\": [\n  {\n\t\t\t\"global\": {},\n\t\t\t\"session\": {\n\t\t\t  \"ge.exec.atomicCleanPolicy\": \"1\"\n"
+        "\t\t\t}\n  }\n]}\n");
+  CHECK(updated("{\n\"mode\": 0\n}\n", config_of(0, 0, 2), Form::mindspore) ==
+        "{\n\"mode\": 0,\n\"atomic_clean_policy\": 0,\n\"ge_options\": {\n  \"global\": {\n"
+        "    \"ge.exec.memoryOptimizationPolicy\": \"\",\n    \"ge.exec.staticMemoryPolicy\": \"0\",\n"
+        "    \"ge.variableUse1gHugePage\": \"2\"\n  },\n  \"session\": {\n    \"ge.variableUse1gHugePage\": \"2\"\n  "
+        "}\n}\n}\n");
   // A flat GE map gets its keys at the top, once each.
   CHECK(updated(R"({"ge.exec.precision_mode": "x"})", config_of(1, 0, 1), Form::ge) ==
         R"({"ge.exec.precision_mode": "x", "ge.variableUse1gHugePage": "1", "ge.exec.atomicCleanPolicy": "1"})");

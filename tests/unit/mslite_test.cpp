@@ -280,6 +280,11 @@ TEST_CASE("text shapes: INI by its first line, JSON by its first character, TF1 
   CHECK(detail::text_shape("# model config\r\n\r\n  provider=ge\r\n") == TextShape::ini);
   CHECK(detail::text_shape("\n  {\"a\": 1}") == TextShape::json);
   CHECK(detail::text_shape("graph_options {\n  rewrite_options {}\n}\n") == TextShape::tf1);
+  // A fragment people paste: custom_optimizers without graph_options.
+  CHECK(detail::text_shape("custom_optimizers {\n  name: \"NpuOptimizer\"\n}\n") == TextShape::tf1);
+  // Either name anywhere in the text, after lines of other fields.
+  CHECK(detail::text_shape("# session\nallow_soft_placement: true\ngraph_options {}\n") == TextShape::tf1);
+  CHECK(detail::text_shape("allow_soft_placement: true\n") == TextShape::unknown);
   CHECK(detail::text_shape("# custom_optimizers below\n") == TextShape::unknown);  // a comment only
   CHECK(detail::text_shape("[]") == TextShape::unknown);
   CHECK(detail::text_shape("just words") == TextShape::unknown);

@@ -199,6 +199,29 @@ TEST_CASE("protobuf's escapes decoded as protobuf decodes them", "[tf1_text]") {
   CHECK(policy(R"("MemoryPriority\n")").diagnostics.at(0).value == "\"MemoryPriority\n\"");
   CHECK(policy(R"("Memory\tPriority\\")").diagnostics.at(0).value == "\"Memory\tPriority\\\\\"");
   CHECK(policy(R"("\1011")").diagnostics.at(0).value == "\"A1\"");  // three octal digits at most
+  // Two hexadecimal digits at most: the "a" after \x42 is a letter again.
+  CHECK(policy(R"("\x42alanceMode")").config->memory_optimization_policy == MemoryOptimizationPolicy::balance_mode);
+  CHECK(policy(R"('\X42alance\x4dode')").config->memory_optimization_policy == MemoryOptimizationPolicy::balance_mode);
+  // Each escape, as the value it stands for (shown back in double quotes).
+  struct Escape {
+    const char* written;
+    const char* read;
+  };
+  for (const Escape& escape :
+       {Escape{R"("\n")", "\"\n\""}, Escape{R"("\t")", "\"\t\""}, Escape{R"("\r")", "\"\r\""},
+        Escape{R"("\a")", "\"\a\""}, Escape{R"("\b")", "\"\b\""}, Escape{R"("\f")", "\"\f\""},
+        Escape{R"("\v")", "\"\v\""}, Escape{R"("\?")", "\"?\""}, Escape{R"("\'")", "\"'\""},
+        Escape{R"('\"')", "\"\\\"\""}, Escape{R"("\\")", "\"\\\\\""}, Escape{R"("\x7e")", "\"~\""},
+        Escape{R"("\X7E")", "\"~\""}, Escape{R"("\x7")", "\"\a\""}, Escape{R"("\7")", "\"\a\""},
+        Escape{R"("\77")", "\"?\""}, Escape{R"("\176")", "\"~\""}}) {
+    INFO(escape.written);
+    const ReadResult read = policy(escape.written);
+    REQUIRE(read.diagnostics.size() == 1);
+    CHECK(read.diagnostics[0].value == escape.read);
+  }
+  // An escape protobuf does not have, a digit that is not octal.
+  CHECK(policy(R"("\q")").diagnostics.at(0).message.find("an escape") != std::string::npos);
+  CHECK(policy(R"("\8")").diagnostics.at(0).message.find("an escape") != std::string::npos);
 }
 
 TEST_CASE("every piece of protobuf's text syntax the reader takes, and each it refuses", "[tf1_text]") {

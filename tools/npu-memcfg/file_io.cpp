@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <utility>
 
 namespace npu::memcfg {
@@ -77,6 +78,21 @@ bool sync_directory(const std::string& directory) {
   return synced;
 }
 
+// What the symbolic link `path` points to (never empty: no link can be
+// made to point nowhere); nullopt when `path` is no link.
+std::optional<std::string> link_target(const std::string& path) {
+  std::string target(256, '\0');
+  for (;;) {
+    const ssize_t length = ::readlink(path.c_str(), target.data(), target.size());
+    if (length < 0) return std::nullopt;
+    if (static_cast<std::size_t>(length) < target.size()) {
+      target.resize(static_cast<std::size_t>(length));
+      return target;
+    }
+    target.resize(target.size() * 2);  // it may have been cut: read it again with room to spare
+  }
+}
+
 }  // namespace
 
 FileResult read_file(const std::string& path) {
@@ -107,19 +123,15 @@ FileResult read_stdin() {
   return result;
 }
 
-std::string followed_links(const std::string& path) {
+std::optional<std::string> followed_links(const std::string& path) {
   std::string followed = path;
   for (int depth = 0; depth < 40; ++depth) {  // as the kernel's own limit of links in a row
-    struct stat link {};
-    if (::lstat(followed.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) break;
-    std::string target(static_cast<std::size_t>(link.st_size > 0 ? link.st_size : 4096) + 1, '\0');
-    const ssize_t length = ::readlink(followed.c_str(), target.data(), target.size());
-    if (length < 0 || static_cast<std::size_t>(length) >= target.size()) break;
-    target.resize(static_cast<std::size_t>(length));
-    if (target.empty() || target[0] != '/') target.insert(0, directory_of(followed) + "/");
-    followed = std::move(target);
+    std::optional<std::string> target = link_target(followed);
+    if (!target) return followed;
+    if (target->front() != '/') target->insert(0, directory_of(followed) + "/");
+    followed = std::move(*target);
   }
-  return followed;
+  return std::nullopt;
 }
 
 bool same_file(const std::string& a, const std::string& b) {

@@ -1,6 +1,7 @@
 // Reading input files and writing --output without ever losing data.
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace npu::memcfg {
@@ -20,8 +21,9 @@ struct FileResult {
 // The file `path` names once every symbolic link on its last part is
 // followed (a link to a link, a link to a file not yet there); `path`
 // itself when it is no link. Relative link targets are taken from the
-// link's folder.
-[[nodiscard]] std::string followed_links(const std::string& path);
+// link's folder. nullopt: more than 40 links in a row, as a loop makes
+// (the kernel's ELOOP).
+[[nodiscard]] std::optional<std::string> followed_links(const std::string& path);
 
 // Whether both paths name one existing file (a link, a hard link or
 // another spelling of the path included).

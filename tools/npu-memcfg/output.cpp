@@ -13,7 +13,10 @@ Diagnostic output_error(DiagnosticCode code, const std::string& path, std::strin
 
 std::optional<Diagnostic> write_output(const Options& options, const std::string& text, const MemoryConfig& config) {
   const std::string& given = *options.output_path;
-  const std::string path = followed_links(given);
+  const std::optional<std::string> followed = followed_links(given);
+  if (!followed)
+    return output_error(DiagnosticCode::unwritable_output, given, "cannot be written: its symbolic links make a loop");
+  const std::string& path = *followed;
   const Form form = options.format.value_or(Form::json);
   std::string written = text;
   bool is_config = false;
