@@ -126,8 +126,9 @@ TEST_CASE("the torchair form of a config whose other fields are defaults", "[too
   config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
   CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
   // The same default given as a flag is asked for: torchair cannot run it.
-  CHECK(run_with_stdin({"--format", "torchair", "--static-memory-policy", "4", "--atomic-clean-policy", "0"})
-            .exit_code == exit_invalid);
+  CHECK(
+      run_with_stdin({"--format", "torchair", "--static-memory-policy", "4", "--atomic-clean-policy", "0"}).exit_code ==
+      exit_invalid);
 }
 
 TEST_CASE("write_text prints what --format prints, defaults left to the defaults", "[tool][text-forms]") {
