@@ -1,4 +1,5 @@
-"""Builds npu_memory_config with Debian's setuptools and pybind11, offline:
+"""The extension module and the version, which pyproject.toml cannot state: the C++ binding is
+built against the headers beside this folder, and the version is the library's.
 
     python3 -m venv --system-site-packages .venv
     .venv/bin/pip install --no-build-isolation ./python
@@ -24,12 +25,7 @@ def version():
 
 
 setup(
-    name="npu_memory_config",
     version=version(),
-    description="NPU memory settings for Python launchers, checked by the npu-memory-config C++ library",
-    license="MIT",
-    packages=["npu_memory_config"],
-    package_data={"npu_memory_config": ["py.typed", "__init__.pyi"]},
     ext_modules=[
         Pybind11Extension(
             "npu_memory_config._native",
@@ -39,6 +35,4 @@ setup(
         )
     ],
     cmdclass={"build_ext": build_ext},
-    zip_safe=False,
-    python_requires=">=3.9",
 )

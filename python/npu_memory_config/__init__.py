@@ -9,46 +9,69 @@ takes an object a launcher already holds. Every rule lives in the C++ library.
 
 from __future__ import annotations
 
+import collections.abc
 import enum
+import inspect
 import json
+import operator
 import os
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Literal, Mapping, NamedTuple, Optional, Tuple
 
 from . import _native
 
-__all__ = [
-    "AtomicCleanPolicy",
-    "ConfigValueError",
-    "Diagnostic",
-    "FORMS",
-    "HugePagePolicy",
-    "MemoryConfig",
-    "StaticMemoryPolicy",
-    "check",
-    "read",
-    "validate",
-    "write",
-    "write_text",
-]
+__version__: str = _native.version
+"""The library's version."""
 
 FORMS: Tuple[str, ...] = tuple(_native.form_names())
 """The forms, named as ``npu-memcfg --from`` and ``--format`` name them."""
 
-_FIELDS = _native.field_table()  # (name, optional, [(value name, code, runtime text)])
+Form = Literal[FORMS]  # type: ignore[valid-type]
+"""A form's name, as a type: ``Literal["json", "ge", ...]``."""
+
+Severity = Literal["error", "warning"]
+"""A diagnostic's severity, as a type."""
 
 
-def _int_enum(class_name: str, field: str, doc: str) -> Any:
-    values = next(values for name, _, values in _FIELDS if name == field)
-    made = enum.IntEnum(class_name, [(name, code) for name, code, _ in values], module=__name__)
-    made.__doc__ = doc
+class _Setting(NamedTuple):
+    """One row of the native field table: what the Python layer derives from."""
+
+    name: str
+    enum_name: str  # the IntEnum's name; "" for the optimization policy, a str
+    optional: bool  # may be unset (None): the runtime decides
+    default: int
+    none_means_not_passed: bool  # upstream's MemoryConfig takes None: the adapter's default runs
+    values: List[Tuple[str, int, str]]  # (name, code, runtime text)
+
+
+_SETTINGS: Tuple[_Setting, ...] = tuple(_Setting(*row) for row in _native.field_table())
+
+
+def _int_enum(setting: _Setting) -> Any:
+    made = enum.IntEnum(setting.enum_name, [(name, code) for name, code, _ in setting.values], module=__name__)
+    made.__doc__ = f"The values of {setting.name}."
     return made
 
 
-AtomicCleanPolicy = _int_enum("AtomicCleanPolicy", "atomic_clean_policy", "The values of atomic_clean_policy.")
-StaticMemoryPolicy = _int_enum("StaticMemoryPolicy", "static_memory_policy", "The values of static_memory_policy.")
-HugePagePolicy = _int_enum(
-    "HugePagePolicy", "variable_use_1g_huge_page", "The values of variable_use_1g_huge_page."
+_ENUMS: Dict[str, Any] = {setting.name: _int_enum(setting) for setting in _SETTINGS if setting.enum_name}
+globals().update({made.__name__: made for made in _ENUMS.values()})
+
+__all__ = sorted(
+    [
+        "ConfigValueError",
+        "Diagnostic",
+        "FORMS",
+        "Form",
+        "Severity",
+        "MemoryConfig",
+        "check",
+        "read",
+        "replace",
+        "validate",
+        "write",
+        "write_text",
+        *(made.__name__ for made in _ENUMS.values()),
+    ]
 )
 
 
@@ -77,22 +100,35 @@ class Diagnostic:
 
 class ConfigValueError(ValueError):
     """A ``ValueError`` whose message holds every problem, one line each, and whose
-    ``diagnostics`` attribute lists them."""
+    ``diagnostics`` attribute lists them. It pickles whole (errors cross process pools)."""
 
     def __init__(self, diagnostics: List[Diagnostic]) -> None:
         super().__init__("\n".join(str(d) for d in diagnostics))
         self.diagnostics = diagnostics
+
+    def __reduce__(self) -> Tuple[Any, Tuple[List[Diagnostic]]]:
+        return (type(self), (self.diagnostics,))
 
 
 def _diagnostics(dicts: List[Dict[str, Any]]) -> List[Diagnostic]:
     return [Diagnostic(**d) for d in dicts]
 
 
-def _check_form(form: Any, source: str) -> None:
+def _type_name(value: Any) -> str:
+    return type(value).__name__
+
+
+def _takes(function: str, argument: str, what: str, value: Any) -> TypeError:
+    return TypeError(f"{function}() argument {argument!r} takes {what}, not {_type_name(value)}")
+
+
+def _check_form(form: Any, function: str) -> None:
+    if not isinstance(form, str):
+        raise _takes(function, "form", "a str, one of " + ", ".join(FORMS), form)
     if form not in FORMS:
         message = f"{form!r} is not a form; use {', '.join(FORMS)}"
-        raise ConfigValueError([Diagnostic("usage_error", "error", None, message, source, None, None,
-                                           f"error: {source}: {message}")])
+        raise ConfigValueError([Diagnostic("usage_error", "error", None, message, function, None, None,
+                                           f"error: {function}: {message}")])
 
 
 def _raise_on_error(diagnostics: List[Diagnostic]) -> None:
@@ -100,69 +136,85 @@ def _raise_on_error(diagnostics: List[Diagnostic]) -> None:
         raise ConfigValueError(diagnostics)
 
 
+def _what_it_takes(setting: _Setting) -> str:
+    if not setting.enum_name:
+        return "a str or None"
+    article = "an" if setting.enum_name[0] in "AEIOU" else "a"
+    kinds = ["an int", f"{article} {setting.enum_name}", "a str"] + (["None"] if setting.none_means_not_passed else [])
+    return ", ".join(kinds[:-1]) + " or " + kinds[-1]
+
+
+def _native_value(setting: _Setting, value: Any, function: str) -> Any:
+    """``value`` as the native reader takes it: None, bool, float and str as they are (the
+    reader refuses what it does not allow, with a ValueError), any integer by its value."""
+    own = _ENUMS.get(setting.name)
+    if isinstance(value, enum.Enum):
+        if own is None or not isinstance(value, own):
+            raise _takes(function, setting.name, _what_it_takes(setting), value)
+        return int(value)
+    if value is None or isinstance(value, (bool, float, str)):
+        return value
+    if hasattr(type(value), "__index__"):
+        return int(operator.index(value))  # never str(): an IntEnum's is its name before 3.11
+    raise _takes(function, setting.name, _what_it_takes(setting), value)
+
+
+def _not_passed(setting: _Setting, value: Any) -> bool:
+    return value is None and setting.none_means_not_passed and not setting.optional
+
+
+def _new_config(values: Tuple[Any, ...], source: str, function: str) -> "MemoryConfig":
+    native_values = [_native_value(setting, value, function) for setting, value in zip(_SETTINGS, values)]
+    given = [not _not_passed(setting, value) for setting, value in zip(_SETTINGS, values)]
+    native, found = _native.make_config(native_values, given, source=source)
+    if native is None:
+        raise ConfigValueError(_diagnostics(found))
+    return MemoryConfig._of_native(native, values)
+
+
 class MemoryConfig:
     """The upstream ``MemoryConfig(atomic_clean_policy=0, static_memory_policy=0,
-    memory_optimization_policy=None, variable_use_1g_huge_page=0)``, checked.
+    memory_optimization_policy=None, variable_use_1g_huge_page=0)``, checked and immutable.
 
-    Values as upstream takes them (integers; None, ``"BalanceMode"``, ``"MemoryPriority"``) or
-    by this library's names (``"expand_static_shape"``). A value that is not allowed raises
-    ``ConfigValueError`` (a ``ValueError``) naming the field, the value and what is allowed.
+    Values as upstream takes them (integers, ``IntEnum`` members of the setting's own
+    enumeration; None, ``"BalanceMode"``, ``"MemoryPriority"``) or by this library's names
+    (``"expand_static_shape"``). None for the static policy and the huge page means "not
+    passed", as upstream's estimator reads it: it writes nothing, and the adapter's default
+    runs. A value that is not allowed raises ``ConfigValueError`` (a ``ValueError``) naming the
+    setting, the value and what is allowed; a value of a kind no setting takes, ``TypeError``.
     The underscore attributes are upstream's, so ``NPURunConfig(memory_config=...)`` takes the
-    object unchanged; the properties without the underscore give the enumerations.
+    object unchanged; the properties without the underscore give what runs, as enumerations.
+    ``==`` and ``hash`` compare what runs (the legacy 1 equals 2, None its default); ``repr``
+    shows what was given. ``replace(config, **changes)`` makes a changed copy.
     """
 
-    def __init__(
-        self,
-        atomic_clean_policy: Any = 0,
-        static_memory_policy: Any = 0,
-        memory_optimization_policy: Any = None,
-        variable_use_1g_huge_page: Any = 0,
-    ) -> None:
-        native, found = _native.make_config(
-            atomic_clean_policy,
-            static_memory_policy,
-            memory_optimization_policy,
-            variable_use_1g_huge_page,
-            source="MemoryConfig",
-        )
-        diagnostics = _diagnostics(found)
-        if native is None:
-            raise ConfigValueError(diagnostics)
-        self._set_native(native)
+    __slots__ = ("_native", "_given")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        try:
+            bound = _SIGNATURE.bind(*args, **kwargs)
+        except TypeError as error:
+            raise TypeError(f"MemoryConfig() {error}") from None
+        bound.apply_defaults()
+        made = _new_config(tuple(bound.arguments[setting.name] for setting in _SETTINGS), "MemoryConfig",
+                           "MemoryConfig")
+        object.__setattr__(self, "_native", made._native)
+        object.__setattr__(self, "_given", made._given)
 
     @classmethod
-    def _of_native(cls, native: Any) -> "MemoryConfig":
+    def _of_native(cls, native: Any, given: Optional[Tuple[Any, ...]] = None) -> "MemoryConfig":
+        """``native`` with upstream's attributes: the runtime's plain values as given (a name
+        converted, the legacy 1 kept), None where None meant "not passed"."""
         config = cls.__new__(cls)
-        config._set_native(native)
+        values = []
+        for index, setting in enumerate(_SETTINGS):
+            if given is not None and _not_passed(setting, given[index]):
+                values.append(None)
+            else:
+                values.append(native.given_codes[index] if setting.enum_name else native.codes[index])
+        object.__setattr__(config, "_native", native)
+        object.__setattr__(config, "_given", tuple(values))
         return config
-
-    def _set_native(self, native: Any) -> None:
-        self._native = native
-        atomic, static, optimization, huge_page = native.codes
-        self.__dict__["_atomic_clean_policy"] = atomic
-        self.__dict__["_static_memory_policy"] = 1 if native.legacy_static_memory_policy else static
-        self.__dict__["_memory_optimization_policy"] = optimization
-        self.__dict__["_variable_use_1g_huge_page"] = huge_page
-
-    @property
-    def atomic_clean_policy(self) -> "AtomicCleanPolicy":
-        """The atomic clean policy, as an ``AtomicCleanPolicy``."""
-        return AtomicCleanPolicy(self._native.codes[0])
-
-    @property
-    def static_memory_policy(self) -> "StaticMemoryPolicy":
-        """The static memory policy, as a ``StaticMemoryPolicy`` (the legacy 1 reads as 2)."""
-        return StaticMemoryPolicy(self._native.codes[1])
-
-    @property
-    def memory_optimization_policy(self) -> Optional[str]:
-        """``"BalanceMode"``, ``"MemoryPriority"``, or None: the runtime decides."""
-        return self._native.codes[2]
-
-    @property
-    def variable_use_1g_huge_page(self) -> "HugePagePolicy":
-        """The huge page policy of variables, as a ``HugePagePolicy``."""
-        return HugePagePolicy(self._native.codes[3])
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, MemoryConfig):
@@ -173,17 +225,79 @@ class MemoryConfig:
         return hash(self._native.codes)
 
     def __repr__(self) -> str:
-        return (
-            f"MemoryConfig(atomic_clean_policy={self._atomic_clean_policy}, "
-            f"static_memory_policy={self._static_memory_policy}, "
-            f"memory_optimization_policy={self._memory_optimization_policy!r}, "
-            f"variable_use_1g_huge_page={self._variable_use_1g_huge_page})"
-        )
+        given = ", ".join(f"{setting.name}={value!r}" for setting, value in zip(_SETTINGS, self._given))
+        return f"MemoryConfig({given})"
+
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        return (MemoryConfig, self._given)
+
+    def __copy__(self) -> "MemoryConfig":
+        return self  # immutable: a copy would be the same
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "MemoryConfig":
+        return self
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name != "_native":
-            raise AttributeError(f"MemoryConfig is immutable: make a new one to change {name}")
-        object.__setattr__(self, name, value)
+        raise AttributeError(f"MemoryConfig is immutable: replace(config, {name.lstrip('_')}=...) makes a changed copy")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"MemoryConfig is immutable: {name} cannot be deleted")
+
+
+_SIGNATURE = inspect.Signature(
+    [
+        inspect.Parameter(setting.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          default=None if setting.optional else setting.default)
+        for setting in _SETTINGS
+    ]
+)
+MemoryConfig.__signature__ = _SIGNATURE  # type: ignore[attr-defined]
+MemoryConfig.__init__.__signature__ = _SIGNATURE.replace(  # type: ignore[attr-defined]
+    parameters=[inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD), *_SIGNATURE.parameters.values()]
+)
+
+
+def _upstream_attribute(index: int, setting: _Setting) -> property:
+    kind = "int" if setting.enum_name else "str"
+    return property(lambda self: self._given[index],
+                    doc=f"Upstream's {setting.name}: the runtime's {kind} as given, or None (what upstream's "
+                        "estimator reads).")
+
+
+def _property(index: int, setting: _Setting) -> property:
+    own = _ENUMS.get(setting.name)
+    if own is None:
+        return property(lambda self: self._native.codes[index],
+                        doc=f"{setting.name}: " + " or ".join(f'"{text}"' for _, _, text in setting.values)
+                        + ", or None: the runtime decides.")
+    return property(lambda self: own(self._native.codes[index]),
+                    doc=f"{setting.name} as it runs, a {setting.enum_name} (the legacy 1 reads as 2, None as the "
+                        "default).")
+
+
+for _index, _setting in enumerate(_SETTINGS):
+    setattr(MemoryConfig, "_" + _setting.name, _upstream_attribute(_index, _setting))
+    setattr(MemoryConfig, _setting.name, _property(_index, _setting))
+
+
+def replace(config: MemoryConfig, /, **changes: Any) -> MemoryConfig:
+    """A copy of ``config`` with ``changes`` (keywords of ``MemoryConfig``), checked as
+    ``MemoryConfig`` checks its arguments, like ``dataclasses.replace``."""
+    if not isinstance(config, MemoryConfig):
+        raise _takes("replace", "config", "a MemoryConfig", config)
+    names = [setting.name for setting in _SETTINGS]
+    for name in changes:
+        if name not in names:
+            raise TypeError(f"replace() got an unexpected keyword argument {name!r}")
+    values = dict(zip(names, config._given))
+    values.update(changes)
+    return _new_config(tuple(values[name] for name in names), "replace", "replace")
+
+
+def _keyword(function: str, name: str, value: Any, kind: Any, what: str) -> Any:
+    if value is not None and not isinstance(value, kind):
+        raise _takes(function, name, what, value)
+    return value
 
 
 def validate(
@@ -198,38 +312,43 @@ def validate(
 ) -> List[Diagnostic]:
     """Every problem of ``config`` where it will run, as the C++ ``validate``: ``product``
     (``"atlas-a2"``), ``soc_version`` (``"Ascend910B1"``), ``cann`` (``"8.0.RC3"``),
-    ``concurrent_graphs``, ``target`` (a form's name) and ``environ`` (read for
-    ``GE_USE_STATIC_MEMORY``; None: ``os.environ``). A name no table knows: ``ValueError``."""
+    ``concurrent_graphs``, ``target`` (a form's name) and ``environ`` (a mapping read for
+    ``GE_USE_STATIC_MEMORY``; None: ``os.environ``). A name no table knows: ``ValueError``; an
+    argument of the wrong type: ``TypeError``."""
     if not isinstance(config, MemoryConfig):
-        raise TypeError(f"validate takes a MemoryConfig, not {type(config).__name__}")
-    environment = os.environ if environ is None else environ
+        raise _takes("validate", "config", "a MemoryConfig", config)
+    for name, value in (("product", product), ("soc_version", soc_version), ("cann", cann), ("target", target)):
+        _keyword("validate", name, value, str, "a str or None")
+    if not isinstance(concurrent_graphs, bool):
+        raise _takes("validate", "concurrent_graphs", "a bool", concurrent_graphs)
+    _keyword("validate", "environ", environ, collections.abc.Mapping, "a mapping of str to str, or None")
+    variable = (os.environ if environ is None else environ).get("GE_USE_STATIC_MEMORY")
+    _keyword("validate", "environ", variable, str, "a mapping of str to str, or None")
     return _diagnostics(
-        _native.validate(
-            config._native,
-            product,
-            soc_version,
-            cann,
-            concurrent_graphs,
-            target,
-            environment.get("GE_USE_STATIC_MEMORY"),
-        )
+        _native.validate(config._native, product, soc_version, cann, concurrent_graphs, target, variable)
     )
 
 
 def write_text(config: MemoryConfig, form: str) -> str:
     """The exact text ``npu-memcfg --format FORM`` prints for ``config``. A form that cannot
     carry the config (where the tool exits 1), or an unknown form: ``ValueError``."""
-    _check_form(form, "write_text")
+    return _write_text(config, form, "write_text")
+
+
+def _write_text(config: MemoryConfig, form: str, function: str) -> str:
+    if not isinstance(config, MemoryConfig):
+        raise _takes(function, "config", "a MemoryConfig", config)
+    _check_form(form, function)
     text, found = _native.write_text(config._native, form)
     _raise_on_error(_diagnostics(found))
-    return text
+    return str(text)
 
 
 def write(config: MemoryConfig, form: str) -> Any:
     """``config`` in ``form`` as Python values: ``ge`` ``{"global": {...}, "session": {...}}``
     of str to str; ``tf1`` the parameter_map, key to int or str; ``tf2`` and ``mindspore``
     dicts; ``torchair`` the environment variables, a dict; ``mslite`` and ``json`` text."""
-    text = write_text(config, form)
+    text = _write_text(config, form, "write")
     if form == "tf1":
         return _native.tf1_parameter_map(config._native)
     if form == "torchair":
@@ -248,8 +367,9 @@ def read(data: Any, form: str, source: Optional[str] = None) -> Tuple[Optional[M
         data = json.dumps(data)
         positions = False  # the text was made here: its lines and columns are nobody's
     elif not isinstance(data, str):
-        raise TypeError(f"read takes a str or a dict, not {type(data).__name__}")
+        raise _takes("read", "data", "a str or a dict", data)
     _check_form(form, "read")
+    _keyword("read", "source", source, str, "a str or None")
     native, found = _native.read_text(data, form, source if source is not None else form, "")
     diagnostics = _diagnostics(found)
     if not positions:
@@ -271,14 +391,6 @@ def _without_position(diagnostic: Diagnostic) -> Diagnostic:
     )
 
 
-_UPSTREAM_ATTRIBUTES = (
-    "_atomic_clean_policy",
-    "_static_memory_policy",
-    "_memory_optimization_policy",
-    "_variable_use_1g_huge_page",
-)
-
-
 def check(obj: Any, **context: Any) -> List[Diagnostic]:
     """The diagnostics of an object a launcher already holds, in ``context`` (the keywords of
     ``validate``), without importing TensorFlow or MindSpore: a ``MemoryConfig`` of this
@@ -288,13 +400,13 @@ def check(obj: Any, **context: Any) -> List[Diagnostic]:
     ``TypeError``."""
     if isinstance(obj, MemoryConfig):
         return validate(obj, **context)
-    if all(hasattr(obj, name) for name in _UPSTREAM_ATTRIBUTES):
-        native, found = _native.make_config(
-            *(getattr(obj, name) for name in _UPSTREAM_ATTRIBUTES), source=type(obj).__name__
-        )
-        if native is None:
-            return _diagnostics(found)
-        return validate(MemoryConfig._of_native(native), **context)  # the values' warnings first
+    if all(hasattr(obj, "_" + setting.name) for setting in _SETTINGS):
+        values = tuple(getattr(obj, "_" + setting.name) for setting in _SETTINGS)
+        try:
+            config = _new_config(values, _type_name(obj), "check")
+        except ConfigValueError as error:
+            return error.diagnostics
+        return validate(config, **context)  # the values' warnings first
     if hasattr(obj, "_memory_config"):
         inner = obj._memory_config
         return check(MemoryConfig() if inner is None else inner, **context)

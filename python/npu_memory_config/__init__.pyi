@@ -1,7 +1,14 @@
 import enum
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+import inspect
+from dataclasses import dataclass
+from typing import Any, ClassVar, Dict, List, Literal, Mapping, Optional, SupportsIndex, Tuple, Union
 
-FORMS: Tuple[str, ...]
+__version__: str
+
+Form = Literal["json", "ge", "tf1", "tf2", "mindspore", "torchair", "mslite"]
+Severity = Literal["error", "warning"]
+
+FORMS: Tuple[Form, ...]
 
 class AtomicCleanPolicy(enum.IntEnum):
     centralized = 0
@@ -18,42 +25,36 @@ class HugePagePolicy(enum.IntEnum):
     require_1g = 1
     prefer_1g = 2
 
+@dataclass(frozen=True)
 class Diagnostic:
     code: str
-    severity: str
+    severity: Severity
     field: Optional[str]
     message: str
     source: str
     line: Optional[int]
     column: Optional[int]
     text: str
-    def __init__(
-        self,
-        code: str,
-        severity: str,
-        field: Optional[str],
-        message: str,
-        source: str,
-        line: Optional[int],
-        column: Optional[int],
-        text: str,
-    ) -> None: ...
 
 class ConfigValueError(ValueError):
     diagnostics: List[Diagnostic]
     def __init__(self, diagnostics: List[Diagnostic]) -> None: ...
 
 class MemoryConfig:
-    _atomic_clean_policy: int
-    _static_memory_policy: int
-    _memory_optimization_policy: Optional[str]
-    _variable_use_1g_huge_page: int
+    @property
+    def _atomic_clean_policy(self) -> int: ...
+    @property
+    def _static_memory_policy(self) -> Optional[int]: ...
+    @property
+    def _memory_optimization_policy(self) -> Optional[str]: ...
+    @property
+    def _variable_use_1g_huge_page(self) -> Optional[int]: ...
     def __init__(
         self,
-        atomic_clean_policy: Any = 0,
-        static_memory_policy: Any = 0,
-        memory_optimization_policy: Any = None,
-        variable_use_1g_huge_page: Any = 0,
+        atomic_clean_policy: Union[SupportsIndex, AtomicCleanPolicy, str] = 0,
+        static_memory_policy: Union[SupportsIndex, StaticMemoryPolicy, str, None] = 0,
+        memory_optimization_policy: Optional[str] = None,
+        variable_use_1g_huge_page: Union[SupportsIndex, HugePagePolicy, str, None] = 0,
     ) -> None: ...
     @property
     def atomic_clean_policy(self) -> AtomicCleanPolicy: ...
@@ -65,7 +66,19 @@ class MemoryConfig:
     def variable_use_1g_huge_page(self) -> HugePagePolicy: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+    def __copy__(self) -> MemoryConfig: ...
+    def __deepcopy__(self, memo: Dict[int, Any]) -> MemoryConfig: ...
+    __signature__: ClassVar[inspect.Signature]
 
+def replace(
+    config: MemoryConfig,
+    /,
+    *,
+    atomic_clean_policy: Union[SupportsIndex, AtomicCleanPolicy, str] = ...,
+    static_memory_policy: Union[SupportsIndex, StaticMemoryPolicy, str, None] = ...,
+    memory_optimization_policy: Optional[str] = ...,
+    variable_use_1g_huge_page: Union[SupportsIndex, HugePagePolicy, str, None] = ...,
+) -> MemoryConfig: ...
 def validate(
     config: MemoryConfig,
     *,
@@ -73,13 +86,13 @@ def validate(
     soc_version: Optional[str] = ...,
     cann: Optional[str] = ...,
     concurrent_graphs: bool = ...,
-    target: Optional[str] = ...,
+    target: Optional[Form] = ...,
     environ: Optional[Mapping[str, str]] = ...,
 ) -> List[Diagnostic]: ...
-def write_text(config: MemoryConfig, form: str) -> str: ...
-def write(config: MemoryConfig, form: str) -> Any: ...
+def write_text(config: MemoryConfig, form: Form) -> str: ...
+def write(config: MemoryConfig, form: Form) -> Any: ...
 def read(
-    data: Any, form: str, source: Optional[str] = ...
+    data: Union[str, Dict[str, Any]], form: Form, source: Optional[str] = ...
 ) -> Tuple[Optional[MemoryConfig], List[Diagnostic]]: ...
 def check(
     obj: Any,
@@ -88,6 +101,6 @@ def check(
     soc_version: Optional[str] = ...,
     cann: Optional[str] = ...,
     concurrent_graphs: bool = ...,
-    target: Optional[str] = ...,
+    target: Optional[Form] = ...,
     environ: Optional[Mapping[str, str]] = ...,
 ) -> List[Diagnostic]: ...

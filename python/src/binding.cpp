@@ -57,42 +57,67 @@ py::list diagnostic_list(const std::vector<npu::Diagnostic>& diagnostics) {
   return out;
 }
 
-// A Python value as the readers' input; `texts` keeps the bytes a view
-// points to.
+// What the Python layer needs of each setting beyond the field table: the
+// name of its IntEnum (the C++ enumeration's; none for the optimization
+// policy, a str), and whether upstream's MemoryConfig takes None for it:
+// its estimator then writes nothing, and the adapter's default runs.
+struct PythonField {
+  std::string_view enum_name;
+  bool none_means_not_passed;
+};
+constexpr PythonField python_fields[] = {
+    {"AtomicCleanPolicy", false},  // the estimator always writes it
+    {"StaticMemoryPolicy", true},
+    {"", true},  // unset: the runtime decides
+    {"HugePagePolicy", true},
+};
+static_assert(std::size(python_fields) == npu::field_count, "python_fields has a row for every setting");
+
+// A Python value as the readers' input, shown in Python's words; `texts`
+// keeps the bytes a view points to. The Python layer passes only None,
+// bool, int (an exact int: an IntEnum's str() is its name before 3.11),
+// float and str.
 npu::detail::InputValue input_of(const py::handle& value, std::deque<std::string>& texts) {
   using npu::detail::InputValue;
-  if (value.is_none()) return InputValue::null();
-  if (py::isinstance<py::bool_>(value)) return InputValue::boolean(value.cast<bool>());
-  if (py::isinstance<py::int_>(value)) {
+  InputValue input;
+  if (value.is_none()) {
+    input = InputValue::null();
+  } else if (py::isinstance<py::bool_>(value)) {
+    input = InputValue::boolean(value.cast<bool>());
+  } else if (py::isinstance<py::int_>(value)) {
     texts.push_back(py::str(value).cast<std::string>());
     const std::string& digits = texts.back();
-    if (digits.size() <= 18) return InputValue::integer(std::stoll(digits));
-    return InputValue::huge_integer(digits);
-  }
-  if (py::isinstance<py::float_>(value)) {
+    return digits.size() <= 18 ? InputValue::integer(std::stoll(digits)) : InputValue::huge_integer(digits);
+  } else if (py::isinstance<py::float_>(value)) {
     texts.push_back(py::repr(value).cast<std::string>());
     return InputValue::floating(texts.back());
-  }
-  if (py::isinstance<py::str>(value)) {
+  } else if (py::isinstance<py::str>(value)) {
     texts.push_back(value.cast<std::string>());
     return InputValue::string(texts.back());
+  } else {
+    throw py::type_error("a value of a kind no setting takes");  // the Python layer refuses it first
   }
-  if (py::isinstance<py::dict>(value)) return InputValue::object();
-  return InputValue::array();  // a list, a tuple, or any other object: no option value
+  texts.push_back(py::repr(value).cast<std::string>());  // None, True, False
+  input.shown = texts.back();
+  return input;
 }
 
-// MemoryConfig(...)'s four values, read as a config file's values are:
+// MemoryConfig(...)'s four values, read as a config file's values are, in
+// Python's words; a value `given` false (None where upstream means "not
+// passed") leaves the field at its default, as not given:
 // (the config, or None when a value is not allowed; every diagnostic).
-std::pair<std::optional<NativeConfig>, py::list> make_config(const py::object& atomic, const py::object& static_policy,
-                                                             const py::object& optimization,
-                                                             const py::object& huge_page, const std::string& source) {
+std::pair<std::optional<NativeConfig>, py::list> make_config(const std::vector<py::object>& values,
+                                                             const std::vector<bool>& given,
+                                                             const std::string& source) {
+  if (values.size() != npu::field_count || given.size() != npu::field_count) {
+    throw py::value_error("make_config takes a value for every setting");
+  }
   std::deque<std::string> texts;
   npu::detail::ConfigAssembler assembler(source);
-  const py::object values[] = {atomic, static_policy, optimization, huge_page};
-  static_assert(std::size(values) == npu::field_count, "MemoryConfig(...) takes every setting");
   for (std::size_t i = 0; i < npu::field_count; ++i) {
+    if (!given[i]) continue;
     const npu::detail::FieldInfo& field = npu::detail::fields[i];
-    assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::library);
+    assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::python);
   }
   npu::ReadResult result = std::move(assembler).finish();
   std::optional<NativeConfig> config;
@@ -168,15 +193,20 @@ std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& te
   return {std::move(config), diagnostic_list(result.diagnostics)};
 }
 
-// The field table, for the enumerations the Python layer builds.
+// The field table, for what the Python layer derives: the signature, the
+// properties, repr and the enumerations. Each setting as (name, IntEnum
+// name or "", optional, default code, None means not passed, its values as
+// (name, code, runtime text)).
 py::list field_table() {
   py::list out;
-  for (const npu::detail::FieldInfo& field : npu::detail::fields) {
+  for (std::size_t i = 0; i < npu::field_count; ++i) {
+    const npu::detail::FieldInfo& field = npu::detail::fields[i];
     py::list values;
     for (const npu::detail::ValueInfo& value : field.values) {
       values.append(py::make_tuple(std::string(value.name), value.code, std::string(value.runtime_text)));
     }
-    out.append(py::make_tuple(std::string(field.name), field.optional, values));
+    out.append(py::make_tuple(std::string(field.name), std::string(python_fields[i].enum_name), field.optional,
+                              field.default_code, python_fields[i].none_means_not_passed, values));
   }
   return out;
 }
@@ -202,14 +232,24 @@ PYBIND11_MODULE(_native, module) {
           },
           "The four values as the runtime takes them: ints, and the policy's str or None.")
       .def_property_readonly(
-          "legacy_static_memory_policy",
+          "given_codes",
           [](const NativeConfig& native) {
-            return native.provenance.of(npu::Field::static_memory_policy).legacy_alias;
+            py::tuple codes(npu::field_count);
+            for (std::size_t i = 0; i < npu::field_count; ++i) {
+              const npu::detail::FieldInfo& field = npu::detail::fields[i];
+              const std::optional<std::uint8_t> code = npu::field_code(native.config, field.field);
+              if (!field.integer_valued || !code) {
+                codes[i] = py::none();
+              } else {
+                const bool legacy = native.provenance.of(field.field).legacy_alias && field.legacy_alias != nullptr;
+                codes[i] = py::int_(legacy ? field.legacy_alias->code : *code);
+              }
+            }
+            return codes;
           },
-          "Whether static_memory_policy was given as the legacy 1.")
+          "The integer settings' codes as given: the legacy 1 of the static policy stays 1; None for the policy.")
       .def("__eq__", [](const NativeConfig& a, const NativeConfig& b) { return a.config == b.config; });
-  module.def("make_config", &make_config, py::arg("atomic_clean_policy"), py::arg("static_memory_policy"),
-             py::arg("memory_optimization_policy"), py::arg("variable_use_1g_huge_page"), py::arg("source"));
+  module.def("make_config", &make_config, py::arg("values"), py::arg("given"), py::arg("source"));
   module.def("validate", &validate, py::arg("config"), py::arg("product"), py::arg("soc_version"), py::arg("cann"),
              py::arg("concurrent_graphs"), py::arg("target"), py::arg("ge_use_static_memory"));
   module.def("write_text", &write_text, py::arg("config"), py::arg("form"));
@@ -217,6 +257,9 @@ PYBIND11_MODULE(_native, module) {
   module.def("torchair_environment", &torchair_environment, py::arg("config"));
   module.def("read_text", &read_text, py::arg("text"), py::arg("form"), py::arg("source"), py::arg("pointer"));
   module.def("field_table", &field_table);
+  module.attr("version") = std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." +
+                           std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." +
+                           std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH);
   module.def("form_names", [] {
     py::list names;
     for (const npu::Form form : npu::form_values) names.append(std::string(npu::enum_name(form)));

@@ -12,7 +12,7 @@ mapfile -t lines < <(awk '/^## Python/{p=1} p&&/^```sh/{getline; while ($0 !~ /^
 [ ${#lines[@]} -eq 2 ] || { echo "README.md's Python section has not two lines: ${lines[*]}" >&2; exit 1; }
 rm -rf "$scratch"
 mkdir -p "$scratch"
-cp -r "$source_dir/include" "$source_dir/python" "$scratch/"
+cp -r "$source_dir/include" "$source_dir/python" "$source_dir/LICENSE" "$scratch/"
 rm -rf "$scratch/python/build" "$scratch/python/"*.egg-info
 cd "$scratch"
 for line in "${lines[@]}"; do

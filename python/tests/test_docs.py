@@ -1,4 +1,5 @@
-"""Every Python example of docs/python.md runs, and prints the text block after it."""
+"""Every Python example of docs/python.md and python/README.md runs, and prints the text block
+after it."""
 
 import contextlib
 import io
@@ -9,21 +10,22 @@ import pytest
 
 from conftest import REPO
 
-PAGE = os.path.join(REPO, "docs", "python.md")
+PAGES = {os.path.join(REPO, "docs", "python.md"): 5, os.path.join(REPO, "python", "README.md"): 1}
 
 
-def examples():
-    text = open(PAGE, encoding="utf-8").read()
+def examples(page):
+    text = open(page, encoding="utf-8").read()
     return re.findall(r"```python\n(.*?)```\n\n```text\n(.*?)```", text, re.S)
 
 
-def test_the_page_has_examples():
-    assert len(examples()) == 4
+@pytest.mark.parametrize("page, count", PAGES.items())
+def test_the_page_has_examples(page, count):
+    assert len(examples(page)) == count
 
 
-@pytest.mark.parametrize("code, expected", examples())
-def test_example(code, expected):
+@pytest.mark.parametrize("page, code, expected", [(page, *example) for page in PAGES for example in examples(page)])
+def test_example(page, code, expected):
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(code, PAGE, "exec"), {"__name__": "docs_example"})
+        exec(compile(code, page, "exec"), {"__name__": "docs_example"})
     assert out.getvalue() == expected

@@ -58,7 +58,7 @@ def test_a_form_that_cannot_carry_the_config_or_no_form_is_a_value_error():
     assert raised.value.diagnostics[0].field == "memory_optimization_policy"
     with pytest.raises(ValueError) as raised:
         m.write(m.MemoryConfig(), "tf3")
-    assert str(raised.value) == "error: write_text: 'tf3' is not a form; use json, ge, tf1, tf2, mindspore, torchair, mslite"
+    assert str(raised.value) == "error: write: 'tf3' is not a form; use json, ge, tf1, tf2, mindspore, torchair, mslite"
     assert raised.value.diagnostics[0].code == "usage_error"
     with pytest.raises(ValueError):
         m.read("{}", "yaml")

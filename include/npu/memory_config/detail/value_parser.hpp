@@ -46,38 +46,42 @@ struct InputValue {
   std::uint64_t magnitude = 0;  // 64-bit value, signed or not, is exact
   bool out_of_range = false;    // integer: beyond 64 bits; `text` holds it
   bool truth = false;           // boolean
+  std::string_view shown;       // how the input's language writes it, for messages ("None"); empty: as JSON does
 
   [[nodiscard]] static constexpr InputValue string(std::string_view s) noexcept {
-    return {InputKind::string, s, false, 0, false, false};
+    return {InputKind::string, s, false, 0, false, false, {}};
   }
   [[nodiscard]] static constexpr InputValue integer(std::int64_t v) noexcept {
     const bool negative = v < 0;
     const std::uint64_t magnitude =
         negative ? std::uint64_t{0} - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
-    return {InputKind::integer, {}, negative, magnitude, false, false};
+    return {InputKind::integer, {}, negative, magnitude, false, false, {}};
   }
   [[nodiscard]] static constexpr InputValue unsigned_integer(std::uint64_t v) noexcept {
-    return {InputKind::integer, {}, false, v, false, false};
+    return {InputKind::integer, {}, false, v, false, false, {}};
   }
   // An integer literal no 64-bit type holds: "18446744073709551616".
   [[nodiscard]] static constexpr InputValue huge_integer(std::string_view literal) noexcept {
-    return {InputKind::integer, literal, !literal.empty() && literal[0] == '-', 0, true, false};
+    return {InputKind::integer, literal, !literal.empty() && literal[0] == '-', 0, true, false, {}};
   }
   [[nodiscard]] static constexpr InputValue floating(std::string_view literal) noexcept {
-    return {InputKind::floating, literal, false, 0, false, false};
+    return {InputKind::floating, literal, false, 0, false, false, {}};
   }
   [[nodiscard]] static constexpr InputValue boolean(bool b) noexcept {
-    return {InputKind::boolean, {}, false, 0, false, b};
+    return {InputKind::boolean, {}, false, 0, false, b, {}};
   }
   [[nodiscard]] static constexpr InputValue null() noexcept { return {}; }
   [[nodiscard]] static constexpr InputValue object() noexcept {
-    return {InputKind::object, {}, false, 0, false, false};
+    return {InputKind::object, {}, false, 0, false, false, {}};
   }
-  [[nodiscard]] static constexpr InputValue array() noexcept { return {InputKind::array, {}, false, 0, false, false}; }
+  [[nodiscard]] static constexpr InputValue array() noexcept {
+    return {InputKind::array, {}, false, 0, false, false, {}};
+  }
 };
 
 // The value as given, for a message: 5, "02", 2.0, true, null, an object.
 [[nodiscard]] inline std::string describe(const InputValue& value) {
+  if (!value.shown.empty()) return std::string(value.shown);
   switch (value.kind) {
     case InputKind::integer:
       if (value.out_of_range) return std::string(value.text);
@@ -113,7 +117,9 @@ struct InputValue {
 // reads (GE, TF1, TF2, MindSpore, MindSpore Lite) take the texts the engine
 // compares and nothing else: "0" to "4", "BalanceMode", "MemoryPriority",
 // and "" for unset; a name there is text the engine runs as its default.
-enum class Spelling : std::uint8_t { library, engine };
+// python: the library's texts given as Python values (MemoryConfig(...)):
+// None for unset, and messages in Python's words.
+enum class Spelling : std::uint8_t { library, engine, python };
 
 struct ParsedValue {
   bool valid = false;
@@ -153,7 +159,7 @@ template <std::size_t N>
   for (const ValueInfo& value : field.values) {
     if (full_width && std::string_view(digits, length) == value.runtime_text) return value.runtime_text;
     if (is_near_miss(given, value.runtime_text)) return value.runtime_text;
-    if (spelling == Spelling::library && field.integer_valued && is_near_miss(given, value.name)) return value.name;
+    if (spelling != Spelling::engine && field.integer_valued && is_near_miss(given, value.name)) return value.name;
   }
   return {};
 }
@@ -238,7 +244,7 @@ template <std::size_t N>
       }
       break;
     case InputKind::null:
-      if (field.optional && spelling == Spelling::library) return {true, nullptr};
+      if (field.optional && spelling != Spelling::engine) return {true, nullptr};
       break;
     default:
       break;
@@ -248,7 +254,9 @@ template <std::size_t N>
     std::string message = given + " is not allowed" + rejection_reason(field, value, spelling) + "; use " +
                           allowed_values_text(field.field);
     if (field.optional) {
-      message += spelling == Spelling::library ? ", or null to leave it unset" : ", or \"\" to leave it unset";
+      message += spelling == Spelling::engine   ? ", or \"\" to leave it unset"
+                 : spelling == Spelling::python ? ", or None to leave it unset"
+                                                : ", or null to leave it unset";
     }
     const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
     out.push_back({Severity::error, wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value, origin,
