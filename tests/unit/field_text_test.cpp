@@ -138,6 +138,30 @@ TEST_CASE("engine spelling: the texts the engine compares, never a value's name"
   CHECK(parse(Field::atomic_clean_policy, InputValue::integer(1), Spelling::engine).value.value->code == 1);
 }
 
+TEST_CASE("python spelling: the library's texts, None for unset, messages in the caller's words", "[field_text]") {
+  // The caller shows a value as its language writes it.
+  InputValue none = InputValue::null();
+  none.shown = "None";
+  const Parsed atomic = parse(Field::atomic_clean_policy, none, Spelling::python);
+  CHECK_FALSE(atomic.value.valid);
+  REQUIRE(atomic.diagnostics.size() == 1);
+  CHECK(atomic.diagnostics[0].value == "None");
+  CHECK(atomic.diagnostics[0].message == "None is not allowed; use 0 (centralized) or 1 (separate)");
+  const Parsed unset = parse(Field::memory_optimization_policy, none, Spelling::python);
+  CHECK(unset.value.valid);
+  CHECK(unset.value.value == nullptr);
+  const Parsed fast = parse(Field::memory_optimization_policy, InputValue::string("Fast"), Spelling::python);
+  REQUIRE(fast.diagnostics.size() == 1);
+  CHECK(fast.diagnostics[0].message ==
+        R"("Fast" is not allowed; use "BalanceMode" or "MemoryPriority", or None to leave it unset)");
+  // Names, as in the library's own files, with their near misses.
+  CHECK(parse(Field::static_memory_policy, InputValue::string("expand_static_shape"), Spelling::python)
+            .value.value->code == 2);
+  CHECK(parse(Field::static_memory_policy, InputValue::string("expand_static_shap"), Spelling::python)
+            .diagnostics.at(0)
+            .message.find("did you mean \"expand_static_shape\"") != std::string::npos);
+}
+
 TEST_CASE("full-width digits get a did-you-mean of their ASCII code", "[field_text]") {
   const Parsed one = parse(Field::atomic_clean_policy, InputValue::string("\xef\xbc\x91"), Spelling::engine);
   REQUIRE(one.diagnostics.size() == 1);
