@@ -238,7 +238,8 @@ class MemoryConfig:
         return self
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"MemoryConfig is immutable: replace(config, {name.lstrip('_')}=...) makes a changed copy")
+        raise AttributeError(f"MemoryConfig is immutable: {name} cannot be set; replace(config, **changes) makes a "
+                             "changed copy")
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"MemoryConfig is immutable: {name} cannot be deleted")

@@ -9,47 +9,7 @@ import pickle
 import pytest
 
 import npu_memory_config as m
-
-
-class UpstreamMemoryConfig:
-    """Upstream's MemoryConfig: it stores its arguments, unchecked."""
-
-    def __init__(self, atomic_clean_policy=0, static_memory_policy=0, memory_optimization_policy=None,
-                 variable_use_1g_huge_page=0):
-        self._atomic_clean_policy = atomic_clean_policy
-        self._static_memory_policy = static_memory_policy
-        self._memory_optimization_policy = memory_optimization_policy
-        self._variable_use_1g_huge_page = variable_use_1g_huge_page
-
-
-class StandInRunConfig:
-    """What NPUEstimator needs of NPURunConfig: _memory_config and session_config, and
-    TensorFlow's RunConfig.replace(), which deep-copies the whole run config."""
-
-    def __init__(self, memory_config=None, session_config=None):
-        self._memory_config = memory_config
-        self.session_config = session_config
-
-    def replace(self, **changes):
-        new = copy.deepcopy(self)
-        for name, value in changes.items():
-            setattr(new, name, value)
-        return new
-
-
-def load_memory_config(config, custom_op):
-    """What upstream's NPUEstimator.__load_memory_config writes into the NpuOptimizer's
-    parameter_map: the atomic policy always, the others only when they are not None."""
-    memory = config._memory_config
-    if memory is None:
-        return
-    custom_op.parameter_map["atomic_clean_policy"].i = memory._atomic_clean_policy
-    if memory._static_memory_policy is not None:
-        custom_op.parameter_map["static_memory_policy"].i = memory._static_memory_policy
-    if memory._memory_optimization_policy is not None:
-        custom_op.parameter_map["memory_optimization_policy"].s = memory._memory_optimization_policy.encode()
-    if memory._variable_use_1g_huge_page is not None:
-        custom_op.parameter_map["variable_use_1g_huge_page"].i = memory._variable_use_1g_huge_page
+from upstream import NPURunConfig, UpstreamMemoryConfig, estimator_parameter_map
 
 
 # Upstream's allowed values, None included where upstream's estimator takes it.
@@ -57,23 +17,13 @@ UPSTREAM_VALUES = list(itertools.product((0, 1), (None, 0, 1, 2, 3, 4), (None, "
                                          (None, 0, 1, 2)))
 
 
-def written_parameter_map(config_proto, memory_config):
-    session = config_proto()
-    custom_op = session.graph_options.rewrite_options.custom_optimizers.add()
-    custom_op.name = "NpuOptimizer"
-    # NPUEstimator without a session_config: RunConfig.replace() deep-copies the run config.
-    run_config = StandInRunConfig(memory_config).replace(session_config=session)
-    load_memory_config(run_config, custom_op)
-    return {key: (value.i, value.s) for key, value in custom_op.parameter_map.items()}
-
-
 def test_the_estimator_writes_what_it_writes_with_upstreams_class(config_proto):
     assert len(UPSTREAM_VALUES) == 144
     for values in UPSTREAM_VALUES:
-        ours = written_parameter_map(config_proto, m.MemoryConfig(*values))
-        assert ours == written_parameter_map(config_proto, UpstreamMemoryConfig(*values)), values
+        ours = estimator_parameter_map(config_proto, m.MemoryConfig(*values))
+        assert ours == estimator_parameter_map(config_proto, UpstreamMemoryConfig(*values)), values
     # One spelled out: None for the static policy and the huge page writes neither key.
-    assert written_parameter_map(config_proto, m.MemoryConfig(1, None, "MemoryPriority", None)) == {
+    assert estimator_parameter_map(config_proto, m.MemoryConfig(1, None, "MemoryPriority", None)) == {
         "atomic_clean_policy": (1, b""), "memory_optimization_policy": (0, b"MemoryPriority")}
 
 
@@ -84,7 +34,7 @@ def test_copies_and_pickles_are_equal_and_keep_what_was_given():
             assert copied == config
             assert repr(copied) == repr(config)
             assert copied._static_memory_policy == config._static_memory_policy
-    run_config = StandInRunConfig(m.MemoryConfig(static_memory_policy=1))
+    run_config = NPURunConfig(m.MemoryConfig(static_memory_policy=1))
     deep = copy.deepcopy(run_config)
     assert deep._memory_config == run_config._memory_config
     assert deep._memory_config._static_memory_policy == 1

@@ -6,6 +6,7 @@ import pytest
 
 import npu_memory_config as m
 from conftest import json_lines, run_tool
+from upstream import NPURunConfig, UpstreamMemoryConfig, estimator_parameter_map
 
 
 def test_validate_is_the_tools_validation():
@@ -50,38 +51,11 @@ def test_validate_refuses_names_no_table_knows():
     assert [(d.code, d.severity) for d in unknown] == [("unknown_soc", "warning")]
 
 
-class UpstreamMemoryConfig:
-    """npu_bridge's MemoryConfig: stores its arguments unchecked."""
-
-    def __init__(self, atomic_clean_policy=0, static_memory_policy=0, memory_optimization_policy=None,
-                 variable_use_1g_huge_page=0):
-        self._atomic_clean_policy = atomic_clean_policy
-        self._static_memory_policy = static_memory_policy
-        self._memory_optimization_policy = memory_optimization_policy
-        self._variable_use_1g_huge_page = variable_use_1g_huge_page
-
-
-class NPURunConfig:
-    """npu_bridge's NPURunConfig, as far as the memory settings go."""
-
-    def __init__(self, memory_config=None):
-        self._memory_config = memory_config
-
-
-def estimator_parameter_map(run_config):
-    """What the TF1 estimator puts into the NpuOptimizer from a run config's MemoryConfig."""
-    memory = run_config._memory_config
-    parameters = {"atomic_clean_policy": memory._atomic_clean_policy,
-                  "static_memory_policy": memory._static_memory_policy,
-                  "variable_use_1g_huge_page": memory._variable_use_1g_huge_page}
-    if memory._memory_optimization_policy is not None:
-        parameters["memory_optimization_policy"] = memory._memory_optimization_policy
-    return parameters
-
-
-def test_the_upstream_run_config_takes_the_module_config_unchanged():
+def test_the_upstream_run_config_takes_the_module_config_unchanged(config_proto):
     config = m.MemoryConfig(1, "expand_dynamic_shape", "MemoryPriority", 0)
-    assert estimator_parameter_map(NPURunConfig(config)) == m.write(config, "tf1")
+    written = {key: s.decode() if key == "memory_optimization_policy" else i
+               for key, (i, s) in estimator_parameter_map(config_proto, config).items()}
+    assert written == m.write(config, "tf1")
 
 
 def test_check_reads_upstream_objects():
