@@ -129,7 +129,8 @@ npu::Form form_named(const std::string& name) {
   const std::optional<npu::Form> form = npu::enum_cast<npu::Form>(name);
   if (!form) {
     std::string names;
-    for (const npu::Form each : npu::form_values) names.append(names.empty() ? "" : ", ").append(npu::enum_name(each));
+    for (const npu::Form each : npu::enum_values<npu::Form>())
+      names.append(names.empty() ? "" : ", ").append(npu::enum_name(each));
     throw py::value_error("form " + py::repr(py::str(name)).cast<std::string>() + " is not a form; use " + names);
   }
   return *form;
@@ -142,7 +143,7 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
                   const std::optional<std::string>& ge_use_static_memory) {
   npu::ValidationContext context;
   if (product) {
-    context.product = npu::product_from_name(*product);
+    context.product = npu::enum_cast<npu::Product>(*product);
     if (!context.product) {
       std::string names;
       for (const npu::detail::ProductInfo& info : npu::detail::products)
@@ -262,7 +263,7 @@ PYBIND11_MODULE(_native, module) {
                            std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH);
   module.def("form_names", [] {
     py::list names;
-    for (const npu::Form form : npu::form_values) names.append(std::string(npu::enum_name(form)));
+    for (const npu::Form form : npu::enum_values<npu::Form>()) names.append(std::string(npu::enum_name(form)));
     return names;
   });
 }

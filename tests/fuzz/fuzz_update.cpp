@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         config, field.field,
         pick < std::size(field.values) ? std::optional<std::uint8_t>(field.values[pick].code) : std::nullopt);
   }
-  const npu::Form form = npu::form_values[data[1] % std::size(npu::form_values)];
+  const npu::Form form = npu::enum_values<npu::Form>()[data[1] % npu::enum_values<npu::Form>().size()];
   const std::string_view text = npu::fuzz::as_text(data + 2, size - 2);
   const npu::UpdateResult update = npu::update_text(text, config, form, "fuzz");
   if (!update.updated) {

@@ -136,7 +136,7 @@ TEST_CASE("write_text prints what --format prints, defaults left to the defaults
   std::size_t torchair_written = 0;
   for (const MemoryConfig& config : test::all_configs()) {
     INFO(config);
-    for (const Form form : form_values) {
+    for (const Form form : enum_values<Form>()) {
       INFO(enum_name(form));
       std::vector<std::string> arguments = flags_for_changes(config);
       arguments.insert(arguments.end(), {"--format", std::string(enum_name(form))});

@@ -7,13 +7,10 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include "table_checks.hpp"
 
 using namespace npu;
 
-static_assert(test::indexed_by(detail::Span<detail::ReleaseRuleInfo>(detail::release_rules),
-                               &detail::ReleaseRuleInfo::rule, 7),
-              "indexed by ReleaseRule");
+static_assert(detail::indexed_by(detail::release_rules, &detail::ReleaseRuleInfo::rule, 7), "indexed by ReleaseRule");
 
 namespace {
 

@@ -37,8 +37,8 @@ static_assert(effective_static_memory_policy(StaticMemoryPolicy::expand_static_s
 static_assert(effective_config(MemoryConfig{}, TargetRuntime::torchair, std::nullopt).atomic_clean_policy ==
               AtomicCleanPolicy::separate);
 static_assert(product_from_soc("Ascend910B2C") == Product::atlas_a2);
-static_assert(product_from_name("atlas-a3") == Product::atlas_a3);
-static_assert(target_from_name("torchair") == TargetRuntime::torchair);
+static_assert(enum_cast<Product>("atlas-a3") == Product::atlas_a3);
+static_assert(enum_cast<TargetRuntime>("torchair") == TargetRuntime::torchair);
 static_assert(parse_cann_release("8.0.RC2.2")->suffix_number == 2);
 static_assert(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_allow_4, *parse_cann_release("8.0.RC2")));
 static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));

@@ -12,13 +12,11 @@
 #include <npu/memory_config/mslite.hpp>
 
 #include "diagnostics.hpp"
-#include "table_checks.hpp"
 
 using namespace npu;
 
-static_assert(test::indexed_by(detail::Span<detail::DiagnosticCodeInfo>(detail::diagnostic_codes),
-                               &detail::DiagnosticCodeInfo::code,
-                               static_cast<std::size_t>(DiagnosticCode::usage_error) + 1),
+static_assert(detail::indexed_by(detail::diagnostic_codes, &detail::DiagnosticCodeInfo::code,
+                                 static_cast<std::size_t>(DiagnosticCode::usage_error) + 1),
               "one row per DiagnosticCode, in its order");
 
 TEST_CASE("every diagnostic code has a stable name and a summary", "[diagnostic]") {

@@ -6,12 +6,22 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include "table_checks.hpp"
 
 using namespace npu;
 
-static_assert(test::rows_follow_field_order(detail::fields), "one row per field, in Field order");
-static_assert(test::codes_are_consistent(detail::fields), "an integer field's runtime text is the decimal of its code");
+namespace test {
+
+// Each enumerator of E, as the test names them, has a row of its field's
+// table, and nothing else does.
+template <class E, class... Enumerators>
+[[nodiscard]] constexpr bool one_row_per_enumerator(Enumerators... enumerators) noexcept {
+  return sizeof...(Enumerators) == detail::field_info(field_of_v<E>).values.size() &&
+         ((detail::value_of(field_of_v<E>, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
+}
+
+}  // namespace test
+
+static_assert(detail::indexed_by(detail::fields, &detail::FieldInfo::field, 4), "one row per field, in Field order");
 static_assert(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
                                                               AtomicCleanPolicy::separate));
 static_assert(test::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
@@ -142,15 +152,31 @@ TEST_CASE("how messages show values and list what a field allows", "[fields]") {
 // is shown to reject a broken table.
 TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   const detail::FieldInfo swapped[] = {detail::fields[1], detail::fields[0], detail::fields[2], detail::fields[3]};
-  CHECK_FALSE(test::rows_follow_field_order(swapped));
+  CHECK_FALSE(detail::indexed_by(swapped, &detail::FieldInfo::field, field_count));
   const detail::FieldInfo missing_row[] = {detail::fields[0], detail::fields[1], detail::fields[2]};
-  CHECK_FALSE(test::rows_follow_field_order(missing_row));
+  CHECK_FALSE(detail::indexed_by(missing_row, &detail::FieldInfo::field, field_count));
+  const detail::FieldInfo unnamed[] = {detail::fields[0],
+                                       {Field::static_memory_policy, "", true, false, "", {}, 0, nullptr}};
+  CHECK_FALSE(detail::names_unique(unnamed, &detail::FieldInfo::name));
+  const detail::FieldInfo twice[] = {detail::fields[0], detail::fields[0]};
+  CHECK_FALSE(detail::names_unique(twice, &detail::FieldInfo::name));
 
   static constexpr detail::ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};
   detail::FieldInfo wrong_text = detail::fields[1];
   wrong_text.values = misspelled;
-  const detail::FieldInfo with_wrong_text[] = {detail::fields[0], wrong_text};
-  CHECK_FALSE(test::codes_are_consistent(with_wrong_text));
+  CHECK_FALSE(detail::values_consistent(wrong_text));
+  static constexpr detail::ValueInfo same_code[] = {{0, "a", "0", "", false}, {0, "b", "0", "", false}};
+  static constexpr detail::ValueInfo no_default[] = {{3, "three", "3", "", false}};
+  static constexpr detail::ValueInfo zero_padded[] = {{0, "zero", "0", "", false}, {2, "two", "02", "", false}};
+  static constexpr detail::ValueInfo legacy_value[] = {{0, "zero", "0", "", false}, {1, "one", "1", "", false}};
+  for (const detail::Span<detail::ValueInfo> values :
+       {detail::Span<detail::ValueInfo>(same_code), detail::Span<detail::ValueInfo>(no_default),
+        detail::Span<detail::ValueInfo>(zero_padded), detail::Span<detail::ValueInfo>(legacy_value)}) {
+    detail::FieldInfo broken = detail::fields[1];  // static_memory_policy: default 0, legacy alias 1
+    broken.values = values;
+    CHECK_FALSE(detail::values_consistent(broken));
+  }
+  for (const detail::FieldInfo& field : detail::fields) CHECK(detail::values_consistent(field));
 
   CHECK_FALSE(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));
   CHECK_FALSE(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,

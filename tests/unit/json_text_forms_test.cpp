@@ -14,7 +14,7 @@ using namespace npu;
 
 TEST_CASE("forms are named as --from and --format name them", "[text-forms]") {
   std::vector<std::string_view> names;
-  for (const Form form : form_values) {
+  for (const Form form : enum_values<Form>()) {
     names.push_back(enum_name(form));
     CHECK(enum_cast<Form>(enum_name(form)) == form);
   }
@@ -60,13 +60,13 @@ TEST_CASE("write_text gives the bytes --format prints", "[text-forms]") {
   // from being written.
   CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
   config.static_memory_policy = static_cast<StaticMemoryPolicy>(9);
-  for (const Form form : form_values) CHECK(write_text(config, form).empty());
+  for (const Form form : enum_values<Form>()) CHECK(write_text(config, form).empty());
 }
 
 TEST_CASE("read_text reads what write_text writes, for all 72 configs and every readable form", "[text-forms]") {
   for (const MemoryConfig& config : test::all_configs()) {
     INFO(config);
-    for (const Form form : form_values) {
+    for (const Form form : enum_values<Form>()) {
       INFO(enum_name(form));
       const std::string text = write_text(config, form);
       if (!can_read(form) || text.empty()) continue;

@@ -5,12 +5,10 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include "table_checks.hpp"
 
 using namespace npu;
 
-static_assert(test::indexed_by(detail::Span<detail::ProductInfo>(detail::products), &detail::ProductInfo::product, 6),
-              "indexed by Product");
+static_assert(detail::indexed_by(detail::products, &detail::ProductInfo::product, 6), "indexed by Product");
 
 TEST_CASE("product names, and what each supports", "[products]") {
   const std::vector<std::pair<const char*, Product>> names{{"atlas-350", Product::atlas_350},
@@ -20,11 +18,11 @@ TEST_CASE("product names, and what each supports", "[products]") {
                                                            {"atlas-200i-500-a2", Product::atlas_200i_500_a2},
                                                            {"atlas-inference", Product::atlas_inference}};
   for (const auto& [name, product] : names) {
-    CHECK(product_from_name(name) == product);
+    CHECK(enum_cast<Product>(name) == product);
     CHECK(enum_name(product) == name);
   }
-  CHECK_FALSE(product_from_name("Atlas-A2"));
-  CHECK_FALSE(product_from_name(""));
+  CHECK_FALSE(enum_cast<Product>("Atlas-A2"));
+  CHECK_FALSE(enum_cast<Product>(""));
   std::vector<std::string> memory_config;
   std::vector<std::string> huge_pages;
   for (const detail::ProductInfo& info : detail::products) {

@@ -9,11 +9,11 @@
 #include <string_view>
 
 #include <npu/memory_config.hpp>
-#include "table_checks.hpp"
 
 using namespace npu;
 
-static_assert(test::targets_are_consistent(detail::targets, 6),
+static_assert(detail::indexed_by(detail::targets, &detail::TargetInfo::target, 6) &&
+                  detail::carry_every_field(detail::targets),
               "one row per target, each field carried with a key or a value");
 
 namespace {
@@ -92,12 +92,12 @@ TEST_CASE("MindSpore Lite: GE keys by section, and its own static policy 2 in th
 }
 
 TEST_CASE("targets are found by the names the tool uses", "[targets]") {
-  CHECK(target_from_name("mindspore") == TargetRuntime::mindspore);
-  CHECK(target_from_name("torchair") == TargetRuntime::torchair);
-  CHECK(target_from_name("tf1") == TargetRuntime::tf1);
-  CHECK(target_from_name("mslite") == TargetRuntime::mslite);
-  CHECK_FALSE(target_from_name("json"));
-  CHECK_FALSE(target_from_name("MindSpore"));
+  CHECK(enum_cast<TargetRuntime>("mindspore") == TargetRuntime::mindspore);
+  CHECK(enum_cast<TargetRuntime>("torchair") == TargetRuntime::torchair);
+  CHECK(enum_cast<TargetRuntime>("tf1") == TargetRuntime::tf1);
+  CHECK(enum_cast<TargetRuntime>("mslite") == TargetRuntime::mslite);
+  CHECK_FALSE(enum_cast<TargetRuntime>("json"));
+  CHECK_FALSE(enum_cast<TargetRuntime>("MindSpore"));
   CHECK(enum_name(TargetRuntime::ge) == "ge");
   CHECK(enum_name(TargetRuntime::tf2) == "tf2");
   CHECK(detail::target_info(TargetRuntime::tf2).framework == "the TF2 adapter");
@@ -114,34 +114,35 @@ TEST_CASE("a GE scope is global, session or both", "[targets]") {
 
 // The real table passes this check in the static_assert above.
 TEST_CASE("the target table's check catches a broken row", "[targets]") {
-  CHECK(test::targets_are_consistent(detail::targets, 6));
+  CHECK(detail::indexed_by(detail::targets, &detail::TargetInfo::target, 6));
+  CHECK(detail::carry_every_field(detail::targets));
   const detail::TargetInfo swapped[] = {detail::targets[1], detail::targets[0], detail::targets[2],
                                         detail::targets[3], detail::targets[4], detail::targets[5]};
-  CHECK_FALSE(test::targets_are_consistent(swapped, 6));
+  CHECK_FALSE(detail::indexed_by(swapped, &detail::TargetInfo::target, 6));
   const detail::TargetInfo missing_row[] = {detail::targets[0], detail::targets[1], detail::targets[2],
                                             detail::targets[3], detail::targets[4]};
-  CHECK_FALSE(test::targets_are_consistent(missing_row, 6));
+  CHECK_FALSE(detail::indexed_by(missing_row, &detail::TargetInfo::target, 6));
 
   detail::TargetInfo keyless = detail::targets[0];
   keyless.fields[1].key = {};  // an option needs its key
   const detail::TargetInfo with_keyless[] = {
       keyless, detail::targets[1], detail::targets[2], detail::targets[3], detail::targets[4], detail::targets[5]};
-  CHECK_FALSE(test::targets_are_consistent(with_keyless, 6));
+  CHECK_FALSE(detail::carry_every_field(with_keyless));
   detail::TargetInfo forced_legacy = detail::targets[4];
   forced_legacy.fields[1].code = 1;  // static_memory_policy's legacy 1 is no value
   const detail::TargetInfo with_legacy[] = {detail::targets[0], detail::targets[1], detail::targets[2],
                                             detail::targets[3], forced_legacy,      detail::targets[5]};
-  CHECK_FALSE(test::targets_are_consistent(with_legacy, 6));
+  CHECK_FALSE(detail::carry_every_field(with_legacy));
   detail::TargetInfo unset_atomic = detail::targets[3];
   unset_atomic.fields[0].code = std::nullopt;  // only the policy may be unset
   const detail::TargetInfo with_unset[] = {detail::targets[0], detail::targets[1], detail::targets[2],
                                            unset_atomic,       detail::targets[4], detail::targets[5]};
-  CHECK_FALSE(test::targets_are_consistent(with_unset, 6));
+  CHECK_FALSE(detail::carry_every_field(with_unset));
   detail::TargetInfo key_where_forced = detail::targets[4];
   key_where_forced.fields[0].key = "ge.exec.atomicCleanPolicy";
   const detail::TargetInfo with_key[] = {detail::targets[0], detail::targets[1], detail::targets[2],
                                          detail::targets[3], key_where_forced,   detail::targets[5]};
-  CHECK_FALSE(test::targets_are_consistent(with_key, 6));
+  CHECK_FALSE(detail::carry_every_field(with_key));
 }
 
 // GE's graph-level option list (hicann/ge option_supportion_checker.cc).

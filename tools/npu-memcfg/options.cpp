@@ -78,7 +78,7 @@ std::string field_values(const detail::FieldInfo& field) {
 
 std::vector<std::pair<std::string, std::optional<Form>>> form_choices(bool readable) {
   std::vector<std::pair<std::string, std::optional<Form>>> choices;
-  for (const Form form : form_values) {
+  for (const Form form : enum_values<Form>()) {
     if (!readable || can_read(form)) choices.emplace_back(enum_name(form), form);
   }
   return choices;

@@ -16,19 +16,10 @@
 #include "npu/memory_config/detail/message_text.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-
-// "warning", "error".
-[[nodiscard]] constexpr std::string_view enum_name(Severity severity) noexcept {
-  return severity == Severity::error ? "error" : "warning";
-}
-
-// The code's stable name: "invalid_value".
-[[nodiscard]] constexpr std::string_view enum_name(DiagnosticCode code) noexcept {
-  return detail::diagnostic_code_info(code).name;
-}
 
 struct Diagnostic {
   Severity severity = Severity::error;

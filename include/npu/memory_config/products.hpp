@@ -1,5 +1,5 @@
-// The products MemoryConfig runs on, by the names --product takes, and the
-// product a SoC version names as the runtime reports it.
+// The product a SoC version names as the runtime reports it (the products'
+// names: enum_name and enum_cast<Product>, reflection.hpp).
 #pragma once
 
 #include <cstddef>
@@ -10,22 +10,10 @@
 #include "npu/memory_config/detail/product_table.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-
-// The product's name as --product takes it: "atlas-a2".
-[[nodiscard]] constexpr std::string_view enum_name(Product product) noexcept {
-  return detail::product_info(product).name;
-}
-
-// The product named `name` ("atlas-a2"); nullopt for a name no row has.
-[[nodiscard]] constexpr std::optional<Product> product_from_name(std::string_view name) noexcept {
-  for (const detail::ProductInfo& info : detail::products) {
-    if (info.name == name) return info.product;
-  }
-  return std::nullopt;
-}
 
 // The product of a SoC version; nullopt for a chip no rule knows.
 [[nodiscard]] constexpr std::optional<Product> product_from_soc(std::string_view soc_version) noexcept {

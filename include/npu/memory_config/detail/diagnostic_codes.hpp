@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -59,9 +60,26 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},
 };
 
+static_assert(indexed_by(diagnostic_codes, &DiagnosticCodeInfo::code, std::size(diagnostic_codes)),
+              "diagnostic_codes.hpp: diagnostic_codes has one row per DiagnosticCode, in its order");
+static_assert(names_unique(diagnostic_codes, &DiagnosticCodeInfo::name) &&
+                  names_unique(diagnostic_codes, &DiagnosticCodeInfo::summary),
+              "diagnostic_codes.hpp: every code's name and summary given, and none twice");
+static_assert(diagnostic_codes[std::size(diagnostic_codes) - 1].code == DiagnosticCode::usage_error,
+              "diagnostic_codes.hpp: a row for every DiagnosticCode, the last one usage_error");
+
 [[nodiscard]] constexpr const DiagnosticCodeInfo& diagnostic_code_info(DiagnosticCode code) noexcept {
-  return diagnostic_codes[static_cast<std::size_t>(code)];
+  return row_of(diagnostic_codes, code, "a DiagnosticCode that names no code");
 }
+
+// The severities' names, as diagnostics print them. Indexed by Severity.
+struct SeverityInfo {
+  Severity severity;
+  std::string_view name;
+};
+inline constexpr SeverityInfo severities[] = {{Severity::warning, "warning"}, {Severity::error, "error"}};
+static_assert(indexed_by(severities, &SeverityInfo::severity, 2) && names_unique(severities, &SeverityInfo::name),
+              "diagnostic_codes.hpp: severities has one named row per Severity, in its order");
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -14,6 +14,7 @@
 
 #include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/span.hpp"
+#include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/keys.hpp"
@@ -100,9 +101,68 @@ inline constexpr FieldInfo fields[] = {
      variable_use_1g_huge_page_values, 0, nullptr},
 };
 
+// What the field table must hold, checked here, where a row is written.
+
+// Each Field has its row. A Field that this switch does not name fails to
+// compile here ("enumeration value not handled in switch"): -Wswitch is an
+// error in this function whatever the program's warning flags are, so that
+// a setting added to Field names this table first.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
+[[nodiscard]] constexpr bool field_table_has_row(Field field) noexcept {
+  switch (field) {
+    case Field::atomic_clean_policy:
+    case Field::static_memory_policy:
+    case Field::memory_optimization_policy:
+    case Field::variable_use_1g_huge_page:
+      return static_cast<std::size_t>(field) < std::size(fields) &&
+             fields[static_cast<std::size_t>(field)].field == field;
+  }
+  return false;
+}
+#pragma GCC diagnostic pop
+
+// A field's values: each a distinct code and name; an integer field's
+// runtime text is the decimal of its code ("2" for 2); the default is one of
+// them, and the legacy alias none of them.
+[[nodiscard]] constexpr bool values_consistent(const FieldInfo& field) noexcept {
+  bool has_default = field.optional;
+  for (std::size_t i = 0; i < field.values.size(); ++i) {
+    const ValueInfo& value = field.values[i];
+    if (value.name.empty() || value.runtime_text.empty()) return false;
+    for (std::size_t j = 0; j < i; ++j) {
+      if (field.values[j].code == value.code || field.values[j].name == value.name) return false;
+    }
+    if (field.integer_valued) {
+      std::size_t decimal = 0;
+      for (const char digit : value.runtime_text) {
+        if (digit < '0' || digit > '9') return false;
+        decimal = decimal * 10 + static_cast<std::size_t>(digit - '0');
+      }
+      if (decimal != value.code || (value.runtime_text.size() > 1 && value.runtime_text[0] == '0')) return false;
+    }
+    has_default = has_default || value.code == field.default_code;
+    if (field.legacy_alias != nullptr && field.legacy_alias->code == value.code) return false;
+  }
+  return has_default;
+}
+
+[[nodiscard]] constexpr bool fields_consistent() noexcept {
+  for (const FieldInfo& field : fields) {
+    if (!field_table_has_row(field.field) || !values_consistent(field)) return false;
+  }
+  return true;
+}
+
+static_assert(indexed_by(fields, &FieldInfo::field, field_count),
+              "field_table.hpp: fields has one row per Field, in Field's order");
+static_assert(names_unique(fields, &FieldInfo::name), "field_table.hpp: every field's name given, and none twice");
+static_assert(fields_consistent(),
+              "field_table.hpp: each field's values have distinct codes and names, an integer field's runtime text is "
+              "its code, the default is a value, the legacy alias none");
+
 [[nodiscard]] constexpr const FieldInfo& field_info(Field field) noexcept {
-  NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(field) < field_count, "a Field that names no field");
-  return fields[static_cast<std::size_t>(field)];
+  return row_of(fields, field, "a Field that names no field");
 }
 
 // The table entry of `code` for `field`; nullptr when it is no value (the

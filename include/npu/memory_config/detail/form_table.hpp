@@ -8,6 +8,7 @@
 #include <string_view>  // std::size, without <iterator>'s stream iterators
 
 #include "npu/memory_config/detail/assert.hpp"
+#include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/version.hpp"
@@ -34,19 +35,26 @@ inline constexpr FormInfo forms[] = {
     {Form::mslite, TargetRuntime::mslite, true, false, true},
 };
 
-[[nodiscard]] constexpr bool forms_are_indexed() noexcept {
-  for (std::size_t i = 0; i < std::size(forms); ++i) {
-    if (static_cast<std::size_t>(forms[i].form) != i) return false;
-    if (forms[i].updatable && !forms[i].readable) return false;  // an update reads the file first
+// Only a readable form is updatable (an update reads the file first), and
+// each target is the target of one form.
+[[nodiscard]] constexpr bool forms_consistent() noexcept {
+  for (const FormInfo& info : forms) {
+    if (info.updatable && !info.readable) return false;
+  }
+  for (const TargetInfo& target : targets) {
+    std::size_t forms_of_target = 0;
+    for (const FormInfo& info : forms) forms_of_target += info.target == target.target ? 1 : 0;
+    if (forms_of_target != 1) return false;
   }
   return true;
 }
-static_assert(forms_are_indexed(), "forms[] is indexed by Form, and only a readable form is updatable");
-static_assert(std::size(forms) == std::size(targets) + 1, "a form for every target, and the config file's");
+static_assert(indexed_by(forms, &FormInfo::form, std::size(targets) + 1),
+              "form_table.hpp: forms has one row per Form, in its order: one for every target, and the config "
+              "file's");
+static_assert(forms_consistent(), "form_table.hpp: only a readable form is updatable, and each target has one form");
 
 [[nodiscard]] constexpr const FormInfo& form_info(Form form) noexcept {
-  NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(form) < std::size(forms), "a Form that names no form");
-  return forms[static_cast<std::size_t>(form)];
+  return row_of(forms, form, "a Form that names no form");
 }
 
 // Whether the form is JSON, which a JSON Pointer can look into.

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -31,8 +32,13 @@ inline constexpr ProductInfo products[] = {
     {Product::atlas_inference, "atlas-inference", "Atlas inference series", false, false},
 };
 
+static_assert(indexed_by(products, &ProductInfo::product, std::size(products)),
+              "product_table.hpp: products has one row per Product, in its order");
+static_assert(names_unique(products, &ProductInfo::name),
+              "product_table.hpp: every product's name given, and none twice");
+
 [[nodiscard]] constexpr const ProductInfo& product_info(Product product) noexcept {
-  return products[static_cast<std::size_t>(product)];
+  return row_of(products, product, "a Product that names no product");
 }
 
 // How a rule of the SoC table matches a SoC version.
@@ -63,6 +69,15 @@ inline constexpr SocRule soc_rules[] = {
     {SocMatch::prefix, "Ascend310P", Product::atlas_inference},
     {SocMatch::prefix, "Ascend310B", Product::atlas_200i_500_a2},
 };
+
+// Every rule's text given; a product MemoryConfig names.
+[[nodiscard]] constexpr bool soc_rules_complete() noexcept {
+  for (const SocRule& rule : soc_rules) {
+    if (rule.text.empty() || static_cast<std::size_t>(rule.product) >= std::size(products)) return false;
+  }
+  return true;
+}
+static_assert(soc_rules_complete(), "product_table.hpp: every SoC rule has a text and names a product");
 
 [[nodiscard]] constexpr bool soc_rule_matches(const SocRule& rule, std::string_view soc_version) noexcept {
   const bool has_prefix = soc_version.substr(0, rule.text.size()) == rule.text;

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "npu/memory_config/cann_release.hpp"
+#include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -61,15 +62,26 @@ inline constexpr ReleaseRuleInfo release_rules[] = {
 // concurrent graphs, as its warning names them.
 inline constexpr std::string_view concurrent_graphs_4_forbidden_by = "8.0.RC3.alpha003 and 8.0.0";
 
+// Every rule's boundary is a release as section 4 writes them.
+[[nodiscard]] constexpr bool release_rules_name_releases() noexcept {
+  for (const ReleaseRuleInfo& info : release_rules) {
+    if (!parse_cann_release(info.release)) return false;
+  }
+  return true;
+}
+static_assert(indexed_by(release_rules, &ReleaseRuleInfo::rule, std::size(release_rules)),
+              "release_rules.hpp: release_rules has one row per ReleaseRule, in its order");
+static_assert(release_rules_name_releases(), "release_rules.hpp: every rule's boundary is a CANN release");
+
 [[nodiscard]] constexpr const ReleaseRuleInfo& release_rule_info(ReleaseRule rule) noexcept {
-  return release_rules[static_cast<std::size_t>(rule)];
+  return row_of(release_rules, rule, "a ReleaseRule that names no rule");
 }
 
 // Whether `rule` holds in `release`.
 [[nodiscard]] constexpr bool rule_holds(ReleaseRule rule, const CannRelease& release) noexcept {
   const ReleaseRuleInfo& info = release_rule_info(rule);
   const std::optional<CannRelease> boundary = parse_cann_release(info.release);
-  if (!boundary) return false;  // the table holds releases only: tables_test.cpp
+  if (!boundary) return false;  // never: release_rules_name_releases() holds
   switch (info.span) {
     case ReleaseSpan::up_to:
       return release <= *boundary;

@@ -13,6 +13,7 @@
 
 #include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/field_table.hpp"
+#include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/version.hpp"
@@ -126,10 +127,34 @@ inline constexpr TargetInfo targets[] = {
        engine_default(Field::variable_use_1g_huge_page)}}},
 };
 
+// Every target states how it carries every setting: a key wherever its form
+// needs one and none elsewhere (a row cut short leaves a setting carried as
+// an option by an empty key), and a code the setting has, or unset where the
+// setting may be.
+template <std::size_t N>
+[[nodiscard]] constexpr bool carry_every_field(const TargetInfo (&table)[N]) noexcept {
+  for (const TargetInfo& target : table) {
+    for (std::size_t i = 0; i < field_count; ++i) {  // field_count, not the field table: it may lack a row
+      const TargetField& carried = target.fields[i];
+      const bool needs_key = carried.carriage == Carriage::option || carried.carriage == Carriage::environment;
+      if (needs_key == carried.key.empty()) return false;
+      if (i >= std::size(fields)) continue;  // the field table's own assertion says so
+      const FieldInfo& field = fields[i];
+      if (carried.code ? value_of(field.field, *carried.code) == nullptr : !field.optional) return false;
+    }
+  }
+  return true;
+}
+
+static_assert(indexed_by(targets, &TargetInfo::target, std::size(targets)),
+              "target_table.hpp: targets has one row per TargetRuntime, in its order");
+static_assert(names_unique(targets, &TargetInfo::name), "target_table.hpp: every target's name given, and none twice");
+static_assert(carry_every_field(targets),
+              "target_table.hpp: every target states each setting's carriage, with a key where its form needs one, "
+              "and a code the setting has");
+
 [[nodiscard]] constexpr const TargetInfo& target_info(TargetRuntime target) noexcept {
-  NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(target) < std::size(targets),
-                           "a TargetRuntime that names no target");
-  return targets[static_cast<std::size_t>(target)];
+  return row_of(targets, target, "a TargetRuntime that names no target");
 }
 
 // Whether the engine takes the field's GE key at graph level (AddGraph).

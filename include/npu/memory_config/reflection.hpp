@@ -1,0 +1,136 @@
+// One vocabulary for every enumeration of the API, as magic_enum gives it,
+// backed by the library's tables instead of compiler intrinsics (which cost
+// include time): enum_name(value), enum_cast<E>(name) and enum_values<E>()
+// for the settings' values, Field, Product, TargetRuntime, Form, Severity
+// and DiagnosticCode.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+#include "npu/memory_config/detail/diagnostic_codes.hpp"
+#include "npu/memory_config/detail/field_table.hpp"
+#include "npu/memory_config/detail/form_table.hpp"
+#include "npu/memory_config/detail/product_table.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
+#include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+
+// The Field whose values the enumeration E holds (field_of<E>, one per
+// setting, is beside the enumerations in enums.hpp).
+template <class E>
+inline constexpr Field field_of_v = field_of<E>::value;
+
+// The setting's name: "static_memory_policy".
+[[nodiscard]] constexpr std::string_view enum_name(Field field) noexcept { return detail::field_info(field).name; }
+
+// A setting's value's name ("expand_dynamic_shape"); empty for an integer
+// cast into the enumeration that is none of its values.
+template <class E, class = decltype(field_of<E>::value)>
+[[nodiscard]] constexpr std::string_view enum_name(E value) noexcept {
+  const detail::ValueInfo* info = detail::value_of(field_of_v<E>, static_cast<std::uint8_t>(value));
+  return info != nullptr ? info->name : std::string_view{};
+}
+
+// The product's name as --product takes it: "atlas-a2".
+[[nodiscard]] constexpr std::string_view enum_name(Product product) noexcept {
+  return detail::product_info(product).name;
+}
+
+// The target's name: "mindspore".
+[[nodiscard]] constexpr std::string_view enum_name(TargetRuntime target) noexcept {
+  return detail::target_info(target).name;
+}
+
+// The form's name, as --from and --format take it: "json", "mslite".
+[[nodiscard]] constexpr std::string_view enum_name(Form form) noexcept {
+  const std::optional<TargetRuntime> target = detail::target_of(form);
+  return target ? enum_name(*target) : std::string_view("json");
+}
+
+// "warning", "error".
+[[nodiscard]] constexpr std::string_view enum_name(Severity severity) noexcept {
+  return detail::row_of(detail::severities, severity, "a Severity that names none").name;
+}
+
+// The code's stable name: "invalid_value".
+[[nodiscard]] constexpr std::string_view enum_name(DiagnosticCode code) noexcept {
+  return detail::diagnostic_code_info(code).name;
+}
+
+namespace detail {
+
+// The enumerators a table's rows hold, in its order.
+template <class E, class Row, std::size_t N>
+[[nodiscard]] constexpr std::array<E, N> enumerators_of(const Row (&table)[N], E Row::*enumerator) noexcept {
+  std::array<E, N> values{};
+  for (std::size_t i = 0; i < N; ++i) values[i] = table[i].*enumerator;
+  return values;
+}
+
+// enum_values<E>()'s table: E's enumerators, from the table that has a row
+// for each. Not defined for a type that is no enumeration of the API.
+template <class E, class = void>
+struct EnumValues;
+
+template <class E>
+struct EnumValues<E, std::void_t<decltype(field_of<E>::value)>> {
+  static constexpr std::size_t count = field_info(field_of_v<E>).values.size();
+  static constexpr std::array<E, count> values = [] {
+    std::array<E, count> out{};
+    for (std::size_t i = 0; i < count; ++i) out[i] = static_cast<E>(field_info(field_of_v<E>).values[i].code);
+    return out;
+  }();
+};
+
+template <>
+struct EnumValues<Field> {
+  static constexpr auto values = enumerators_of(fields, &FieldInfo::field);
+};
+template <>
+struct EnumValues<Product> {
+  static constexpr auto values = enumerators_of(products, &ProductInfo::product);
+};
+template <>
+struct EnumValues<TargetRuntime> {
+  static constexpr auto values = enumerators_of(targets, &TargetInfo::target);
+};
+template <>
+struct EnumValues<Form> {
+  static constexpr auto values = enumerators_of(forms, &FormInfo::form);
+};
+template <>
+struct EnumValues<Severity> {
+  static constexpr auto values = enumerators_of(severities, &SeverityInfo::severity);
+};
+template <>
+struct EnumValues<DiagnosticCode> {
+  static constexpr auto values = enumerators_of(diagnostic_codes, &DiagnosticCodeInfo::code);
+};
+
+}  // namespace detail
+
+// Every enumerator of E, in its table's order (the forms in the order
+// --format lists them), as a std::array.
+template <class E>
+[[nodiscard]] constexpr const auto& enum_values() noexcept {
+  return detail::EnumValues<E>::values;
+}
+
+// The enumerator named exactly `name` ("expand_dynamic_shape", "atlas-a2",
+// "mindspore", "error"): no aliases, no case folding; nullopt when none is.
+template <class E>
+[[nodiscard]] constexpr std::optional<E> enum_cast(std::string_view name) noexcept {
+  for (const E value : enum_values<E>()) {
+    if (enum_name(value) == name) return value;
+  }
+  return std::nullopt;
+}
+
+NPU_MEMORY_CONFIG_NAMESPACE_END

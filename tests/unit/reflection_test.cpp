@@ -1,0 +1,68 @@
+// One vocabulary for every enumeration of the API: enum_name, enum_cast and
+// enum_values, with the names the spec and the tool use, written out.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <npu/memory_config.hpp>
+
+using namespace npu;
+
+namespace {
+
+// Every value's name, in enum_values' order; and each read back by its name.
+template <class E>
+std::vector<std::string> names_round_trip() {
+  std::vector<std::string> names;
+  for (const E value : enum_values<E>()) {
+    names.emplace_back(enum_name(value));
+    CHECK(enum_cast<E>(enum_name(value)) == value);
+  }
+  return names;
+}
+
+}  // namespace
+
+static_assert(enum_values<Product>().size() == 6);
+static_assert(enum_cast<Product>("atlas-a2") == Product::atlas_a2);
+static_assert(enum_cast<Form>("mslite") == Form::mslite);
+static_assert(enum_values<StaticMemoryPolicy>()[1] == StaticMemoryPolicy::expand_static_shape);
+static_assert(enum_name(Severity::error) == "error");
+
+TEST_CASE("every enumeration of the API has enum_name, enum_cast and enum_values", "[reflection]") {
+  using Names = std::vector<std::string>;
+  CHECK(names_round_trip<AtomicCleanPolicy>() == Names{"centralized", "separate"});
+  CHECK(names_round_trip<StaticMemoryPolicy>() ==
+        Names{"dynamic", "expand_static_shape", "expand_dynamic_shape", "expand_static_and_dynamic_shape"});
+  CHECK(names_round_trip<MemoryOptimizationPolicy>() == Names{"balance_mode", "memory_priority"});
+  CHECK(names_round_trip<HugePagePolicy>() == Names{"system_default", "require_1g", "prefer_1g"});
+  CHECK(names_round_trip<Field>() == Names{"atomic_clean_policy", "static_memory_policy",
+                                           "memory_optimization_policy", "variable_use_1g_huge_page"});
+  CHECK(names_round_trip<Product>() == Names{"atlas-350", "atlas-a3", "atlas-a2", "atlas-training",
+                                             "atlas-200i-500-a2", "atlas-inference"});
+  CHECK(names_round_trip<TargetRuntime>() == Names{"tf1", "ge", "tf2", "mindspore", "torchair", "mslite"});
+  CHECK(names_round_trip<Form>() == Names{"json", "ge", "tf1", "tf2", "mindspore", "torchair", "mslite"});
+  CHECK(names_round_trip<Severity>() == Names{"warning", "error"});
+  const Names codes = names_round_trip<DiagnosticCode>();
+  REQUIRE(codes.size() == 30);
+  CHECK(codes.front() == "syntax_error");
+  CHECK(codes[6] == "invalid_value");
+  CHECK(codes.back() == "usage_error");
+}
+
+TEST_CASE("enum_cast takes a name exactly, or nothing", "[reflection]") {
+  CHECK_FALSE(enum_cast<Product>("Atlas-A2"));
+  CHECK_FALSE(enum_cast<Product>("atlas_a2"));
+  CHECK_FALSE(enum_cast<TargetRuntime>("json"));  // a form, not a target
+  CHECK(enum_cast<Form>("json") == Form::json);
+  CHECK_FALSE(enum_cast<Severity>("Error"));
+  CHECK_FALSE(enum_cast<StaticMemoryPolicy>("2"));  // a name, not the runtime's text
+  CHECK(enum_cast<StaticMemoryPolicy>(2) == StaticMemoryPolicy::expand_static_shape);
+  CHECK_FALSE(enum_cast<Field>(""));
+  CHECK_FALSE(enum_cast<DiagnosticCode>("invalid-value"));
+  CHECK(enum_cast<DiagnosticCode>("concurrent_graphs") == DiagnosticCode::concurrent_graphs);
+  // A setting's value cast from an integer none of its values has: no name.
+  CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());
+}
