@@ -158,8 +158,12 @@ TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   const detail::FieldInfo unnamed[] = {detail::fields[0],
                                        {Field::static_memory_policy, "", true, false, "", {}, 0, nullptr}};
   CHECK_FALSE(detail::names_unique(unnamed, &detail::FieldInfo::name));
-  const detail::FieldInfo twice[] = {detail::fields[0], detail::fields[0]};
+  const detail::FieldInfo twice[] = {detail::fields[0], detail::fields[1], detail::fields[0]};
   CHECK_FALSE(detail::names_unique(twice, &detail::FieldInfo::name));
+  const detail::FieldInfo repeated[] = {detail::fields[0], detail::fields[1], detail::fields[1], detail::fields[3]};
+  CHECK_FALSE(detail::indexed_by(repeated, &detail::FieldInfo::field, field_count));
+  CHECK(detail::indexed_by(detail::fields, &detail::FieldInfo::field, field_count));
+  CHECK(detail::names_unique(detail::fields, &detail::FieldInfo::name));
 
   static constexpr detail::ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};
   detail::FieldInfo wrong_text = detail::fields[1];
