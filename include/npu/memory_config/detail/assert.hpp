@@ -5,9 +5,11 @@
 // -Warray-bounds about the path it cannot rule out.
 //
 // A program may define NPU_MEMORY_CONFIG_ASSERT(condition, message) itself
-// before including the library (to throw, or to log, as it does), or define
-// NPU_MEMORY_CONFIG_NO_ASSERTS to compile the checks out: a broken
-// precondition is then undefined behaviour, as in the standard library.
+// before including the library, to report a broken precondition its own way
+// (the checks stand in noexcept functions: its handler must not return, nor
+// throw), or define NPU_MEMORY_CONFIG_NO_ASSERTS to compile the checks out:
+// a broken precondition is then undefined behaviour, as in the standard
+// library.
 #pragma once
 
 #include <cstdio>

@@ -1,5 +1,5 @@
-// Each diagnostic code's stable name and one-line summary (--help codes).
-// Not API: enum_name gives a code's name.
+// Each diagnostic code's stable name and one-line summary (--help codes),
+// and the severities' names. Not API: enum_name gives a code's name.
 #pragma once
 
 #include <cstddef>
@@ -65,8 +65,6 @@ static_assert(indexed_by(diagnostic_codes, &DiagnosticCodeInfo::code, std::size(
 static_assert(names_unique(diagnostic_codes, &DiagnosticCodeInfo::name) &&
                   names_unique(diagnostic_codes, &DiagnosticCodeInfo::summary),
               "diagnostic_codes.hpp: every code's name and summary given, and none twice");
-static_assert(diagnostic_codes[std::size(diagnostic_codes) - 1].code == DiagnosticCode::usage_error,
-              "diagnostic_codes.hpp: a row for every DiagnosticCode, the last one usage_error");
 
 [[nodiscard]] constexpr const DiagnosticCodeInfo& diagnostic_code_info(DiagnosticCode code) noexcept {
   return row_of(diagnostic_codes, code, "a DiagnosticCode that names no code");

@@ -12,7 +12,6 @@
 #include <string_view>
 #include <vector>
 
-#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/span.hpp"
 #include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/detail/text.hpp"

@@ -7,7 +7,6 @@
 #include <optional>
 #include <string_view>  // std::size, without <iterator>'s stream iterators
 
-#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/enums.hpp"

@@ -11,7 +11,6 @@
 #include <optional>
 #include <string_view>
 
-#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/field_table.hpp"
 #include "npu/memory_config/detail/table_rows.hpp"
 #include "npu/memory_config/enums.hpp"
@@ -59,8 +58,7 @@ struct TargetInfo {
   TargetField fields[field_count];
 
   [[nodiscard]] constexpr const TargetField& of(Field field) const noexcept {
-    NPU_MEMORY_CONFIG_ASSERT(static_cast<std::size_t>(field) < field_count, "a Field that names no field");
-    return fields[static_cast<std::size_t>(field)];
+    return row_of(fields, field, "a Field that names no field");
   }
 };
 
