@@ -66,6 +66,14 @@ def test_a_form_that_cannot_carry_the_config_or_no_form_is_a_value_error():
     assert config is None and diagnostics[0].code == "wrong_form"
 
 
+def test_read_names_the_form_as_the_source_unless_given_one():
+    _, diagnostics = m.read('{"static_memory_policy": 9}', "json")
+    assert [(d.source, d.line, d.column) for d in diagnostics] == [("json", 1, 2)]
+    assert diagnostics[0].text.startswith("error: json:1:2: static_memory_policy: 9 is not allowed")
+    _, diagnostics = m.read('{"static_memory_policy": 9}', "json", source="job.json")
+    assert diagnostics[0].text.startswith("error: job.json:1:2: ")
+
+
 def test_read_takes_dicts_of_the_map_forms():
     config, diagnostics = m.read({"global": {"ge.exec.staticMemoryPolicy": "3"}}, "ge")
     assert config == m.MemoryConfig(static_memory_policy=3) and diagnostics == []

@@ -20,6 +20,15 @@ def test_validate_is_the_tools_validation():
     assert any(d.code == "concurrent_graphs" and d.severity == "error" for d in diagnostics)
 
 
+def test_validate_checks_for_the_target_given():
+    config = m.MemoryConfig(memory_optimization_policy="BalanceMode")
+    assert m.validate(config, environ={}) == []
+    [problem] = m.validate(config, target="tf2", environ={})
+    assert (problem.code, problem.severity, problem.field) == ("unsupported_option", "error",
+                                                               "memory_optimization_policy")
+    assert [d.code for d in m.check(config, target="tf2", environ={})] == ["unsupported_option"]
+
+
 def test_validate_reads_the_environment_given():
     config = m.MemoryConfig(static_memory_policy=3)
     assert [d.code for d in m.validate(config, environ={"GE_USE_STATIC_MEMORY": "1"})][0] == "environment_changes"
