@@ -10,6 +10,7 @@
 
 using namespace npu;
 
+static_assert(detail::release_rules_name_releases(), "every rule's boundary is a CANN release");
 static_assert(detail::indexed_by(detail::release_rules, &detail::ReleaseRuleInfo::rule, 7), "indexed by ReleaseRule");
 
 namespace {

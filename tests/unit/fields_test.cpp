@@ -9,7 +9,7 @@
 
 using namespace npu;
 
-namespace test {
+namespace npu::test {
 
 // Each enumerator of E, as the test names them, has a row of its field's
 // table, and nothing else does.
@@ -19,7 +19,7 @@ template <class E, class... Enumerators>
          ((detail::value_of(field_of_v<E>, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
 }
 
-}  // namespace test
+}  // namespace npu::test
 
 static_assert(detail::indexed_by(detail::fields, &detail::FieldInfo::field, 4), "one row per field, in Field order");
 static_assert(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,

@@ -38,10 +38,10 @@ TEST_CASE("every enumeration of the API has enum_name, enum_cast and enum_values
         Names{"dynamic", "expand_static_shape", "expand_dynamic_shape", "expand_static_and_dynamic_shape"});
   CHECK(names_round_trip<MemoryOptimizationPolicy>() == Names{"balance_mode", "memory_priority"});
   CHECK(names_round_trip<HugePagePolicy>() == Names{"system_default", "require_1g", "prefer_1g"});
-  CHECK(names_round_trip<Field>() == Names{"atomic_clean_policy", "static_memory_policy",
-                                           "memory_optimization_policy", "variable_use_1g_huge_page"});
-  CHECK(names_round_trip<Product>() == Names{"atlas-350", "atlas-a3", "atlas-a2", "atlas-training",
-                                             "atlas-200i-500-a2", "atlas-inference"});
+  CHECK(names_round_trip<Field>() == Names{"atomic_clean_policy", "static_memory_policy", "memory_optimization_policy",
+                                           "variable_use_1g_huge_page"});
+  CHECK(names_round_trip<Product>() ==
+        Names{"atlas-350", "atlas-a3", "atlas-a2", "atlas-training", "atlas-200i-500-a2", "atlas-inference"});
   CHECK(names_round_trip<TargetRuntime>() == Names{"tf1", "ge", "tf2", "mindspore", "torchair", "mslite"});
   CHECK(names_round_trip<Form>() == Names{"json", "ge", "tf1", "tf2", "mindspore", "torchair", "mslite"});
   CHECK(names_round_trip<Severity>() == Names{"warning", "error"});

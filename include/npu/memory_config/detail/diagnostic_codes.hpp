@@ -62,9 +62,8 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
 
 static_assert(indexed_by(diagnostic_codes, &DiagnosticCodeInfo::code, std::size(diagnostic_codes)),
               "diagnostic_codes.hpp: diagnostic_codes has one row per DiagnosticCode, in its order");
-static_assert(names_unique(diagnostic_codes, &DiagnosticCodeInfo::name) &&
-                  names_unique(diagnostic_codes, &DiagnosticCodeInfo::summary),
-              "diagnostic_codes.hpp: every code's name and summary given, and none twice");
+static_assert(names_unique(diagnostic_codes, &DiagnosticCodeInfo::name),
+              "diagnostic_codes.hpp: every code's name given, and none twice");
 
 [[nodiscard]] constexpr const DiagnosticCodeInfo& diagnostic_code_info(DiagnosticCode code) noexcept {
   return row_of(diagnostic_codes, code, "a DiagnosticCode that names no code");

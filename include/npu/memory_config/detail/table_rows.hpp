@@ -31,7 +31,8 @@ template <class Row, std::size_t N>
   for (std::size_t i = 0; i < N; ++i) {
     if ((table[i].*name).empty()) return false;
     for (std::size_t j = 0; j < i; ++j) {
-      if (table[j].*name == table[i].*name) return false;
+      // (sizes first: each TU evaluates this, and most names differ in size)
+      if ((table[j].*name).size() == (table[i].*name).size() && table[j].*name == table[i].*name) return false;
     }
   }
   return true;
