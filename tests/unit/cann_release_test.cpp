@@ -157,3 +157,6 @@ TEST_CASE("the release table's rows are releases, each rule on both sides of its
 TEST_CASE("without a release, validation applies the rules of the newest release they name", "[cann]") {
   CHECK(to_string(detail::latest_rules_release()) == "9.0.0");
 }
+
+// The release table's own checks, run here too.
+TEST_CASE("every release rule's boundary is a release", "[cann]") { CHECK(detail::release_rules_name_releases()); }

@@ -186,3 +186,11 @@ TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   CHECK_FALSE(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
                                                            static_cast<HugePagePolicy>(3)));
 }
+
+// The field table's own checks, asserted beside it at compile time, run here
+// too; a Field with no row (cast from an integer) has none.
+TEST_CASE("the field table checks itself", "[fields]") {
+  CHECK(detail::fields_consistent());
+  for (const Field field : enum_values<Field>()) CHECK(detail::field_table_has_row(field));
+  CHECK_FALSE(detail::field_table_has_row(static_cast<Field>(4)));
+}

@@ -92,3 +92,9 @@ TEST_CASE("read_text refuses what no form reads", "[text-forms]") {
   CHECK(tf1.ok());
   CHECK(tf1.diagnostics.at(0).code == DiagnosticCode::no_memory_settings);
 }
+
+// The form table's own check, asserted beside it at compile time, run here too.
+TEST_CASE("the form table checks itself", "[text-forms]") {
+  CHECK(detail::forms_consistent());
+  CHECK(detail::indexed_by(detail::forms, &detail::FormInfo::form, 7));
+}

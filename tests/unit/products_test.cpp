@@ -80,3 +80,11 @@ TEST_CASE("a SoC version in the wrong case: the rule's text, then the rest upper
   CHECK(detail::soc_suggestion("ascend910a1").empty());  // no rule makes it known
   CHECK(detail::soc_suggestion("").empty());
 }
+
+// The product and SoC tables' own checks, asserted beside them at compile
+// time, run here too.
+TEST_CASE("the product and SoC tables check themselves", "[products]") {
+  CHECK(detail::soc_rules_complete());
+  CHECK(detail::indexed_by(detail::products, &detail::ProductInfo::product, 6));
+  CHECK(detail::names_unique(detail::products, &detail::ProductInfo::name));
+}
