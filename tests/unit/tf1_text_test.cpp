@@ -207,13 +207,12 @@ TEST_CASE("protobuf's escapes decoded as protobuf decodes them", "[tf1_text]") {
     const char* written;
     const char* read;
   };
-  for (const Escape& escape :
-       {Escape{R"("\n")", "\"\n\""}, Escape{R"("\t")", "\"\t\""}, Escape{R"("\r")", "\"\r\""},
-        Escape{R"("\a")", "\"\a\""}, Escape{R"("\b")", "\"\b\""}, Escape{R"("\f")", "\"\f\""},
-        Escape{R"("\v")", "\"\v\""}, Escape{R"("\?")", "\"?\""}, Escape{R"("\'")", "\"'\""},
-        Escape{R"('\"')", "\"\\\"\""}, Escape{R"("\\")", "\"\\\\\""}, Escape{R"("\x7e")", "\"~\""},
-        Escape{R"("\X7E")", "\"~\""}, Escape{R"("\x7")", "\"\a\""}, Escape{R"("\7")", "\"\a\""},
-        Escape{R"("\77")", "\"?\""}, Escape{R"("\176")", "\"~\""}}) {
+  for (const Escape& escape : {Escape{R"("\n")", "\"\n\""}, Escape{R"("\t")", "\"\t\""}, Escape{R"("\r")", "\"\r\""},
+                               Escape{R"("\a")", "\"\a\""}, Escape{R"("\b")", "\"\b\""}, Escape{R"("\f")", "\"\f\""},
+                               Escape{R"("\v")", "\"\v\""}, Escape{R"("\?")", "\"?\""}, Escape{R"("\'")", "\"'\""},
+                               Escape{R"('\"')", R"("\"")"}, Escape{R"("\\")", R"("\\")"}, Escape{R"("\x7e")", "\"~\""},
+                               Escape{R"("\X7E")", "\"~\""}, Escape{R"("\x7")", "\"\a\""}, Escape{R"("\7")", "\"\a\""},
+                               Escape{R"("\77")", "\"?\""}, Escape{R"("\176")", "\"~\""}}) {
     INFO(escape.written);
     const ReadResult read = policy(escape.written);
     REQUIRE(read.diagnostics.size() == 1);
