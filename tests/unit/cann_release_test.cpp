@@ -10,7 +10,7 @@
 
 using namespace npu;
 
-static_assert(detail::release_rules_name_releases(), "every rule's boundary is a CANN release");
+static_assert(detail::release_rules_name_releases(detail::release_rules), "every rule's boundary is a CANN release");
 static_assert(detail::indexed_by(detail::release_rules, &detail::ReleaseRuleInfo::rule, 7), "indexed by ReleaseRule");
 
 namespace {
@@ -159,4 +159,9 @@ TEST_CASE("without a release, validation applies the rules of the newest release
 }
 
 // The release table's own checks, run here too.
-TEST_CASE("every release rule's boundary is a release", "[cann]") { CHECK(detail::release_rules_name_releases()); }
+TEST_CASE("every release rule's boundary is a release", "[cann]") {
+  CHECK(detail::release_rules_name_releases(detail::release_rules));
+  const detail::ReleaseRuleInfo misspelt[] = {detail::release_rules[0],
+                                              {detail::ReleaseRule::atlas_350, "9.0", detail::ReleaseSpan::from}};
+  CHECK_FALSE(detail::release_rules_name_releases(misspelt));
+}

@@ -173,9 +173,15 @@ TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   static constexpr detail::ValueInfo no_default[] = {{3, "three", "3", "", false}};
   static constexpr detail::ValueInfo zero_padded[] = {{0, "zero", "0", "", false}, {2, "two", "02", "", false}};
   static constexpr detail::ValueInfo legacy_value[] = {{0, "zero", "0", "", false}, {1, "one", "1", "", false}};
+  static constexpr detail::ValueInfo unnamed_value[] = {{0, "", "0", "", false}};
+  static constexpr detail::ValueInfo no_runtime_text[] = {{0, "zero", "", "", false}};
+  static constexpr detail::ValueInfo not_a_number[] = {{0, "zero", "0", "", false}, {2, "two", "two", "", false}};
+  static constexpr detail::ValueInfo same_name[] = {{0, "zero", "0", "", false}, {2, "zero", "2", "", false}};
   for (const detail::Span<detail::ValueInfo> values :
        {detail::Span<detail::ValueInfo>(same_code), detail::Span<detail::ValueInfo>(no_default),
-        detail::Span<detail::ValueInfo>(zero_padded), detail::Span<detail::ValueInfo>(legacy_value)}) {
+        detail::Span<detail::ValueInfo>(zero_padded), detail::Span<detail::ValueInfo>(legacy_value),
+        detail::Span<detail::ValueInfo>(unnamed_value), detail::Span<detail::ValueInfo>(no_runtime_text),
+        detail::Span<detail::ValueInfo>(not_a_number), detail::Span<detail::ValueInfo>(same_name)}) {
     detail::FieldInfo broken = detail::fields[1];  // static_memory_policy: default 0, legacy alias 1
     broken.values = values;
     CHECK_FALSE(detail::values_consistent(broken));

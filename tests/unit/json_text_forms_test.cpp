@@ -95,6 +95,15 @@ TEST_CASE("read_text refuses what no form reads", "[text-forms]") {
 
 // The form table's own check, asserted beside it at compile time, run here too.
 TEST_CASE("the form table checks itself", "[text-forms]") {
-  CHECK(detail::forms_consistent());
+  CHECK(detail::forms_consistent(detail::forms));
+  detail::FormInfo unreadable_updatable = detail::forms[5];  // torchair
+  unreadable_updatable.updatable = true;
+  const detail::FormInfo with_unreadable[] = {detail::forms[0], detail::forms[1], detail::forms[2],
+                                              detail::forms[3], detail::forms[4], unreadable_updatable,
+                                              detail::forms[6]};
+  CHECK_FALSE(detail::forms_consistent(with_unreadable));
+  const detail::FormInfo target_twice[] = {detail::forms[0], detail::forms[1], detail::forms[1], detail::forms[3],
+                                           detail::forms[4], detail::forms[5], detail::forms[6]};
+  CHECK_FALSE(detail::forms_consistent(target_twice));
   CHECK(detail::indexed_by(detail::forms, &detail::FormInfo::form, 7));
 }

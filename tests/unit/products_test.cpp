@@ -84,7 +84,11 @@ TEST_CASE("a SoC version in the wrong case: the rule's text, then the rest upper
 // The product and SoC tables' own checks, asserted beside them at compile
 // time, run here too.
 TEST_CASE("the product and SoC tables check themselves", "[products]") {
-  CHECK(detail::soc_rules_complete());
+  CHECK(detail::soc_rules_complete(detail::soc_rules));
+  const detail::SocRule no_text[] = {detail::soc_rules[0], {detail::SocMatch::prefix, "", Product::atlas_a2}};
+  CHECK_FALSE(detail::soc_rules_complete(no_text));
+  const detail::SocRule no_product[] = {{detail::SocMatch::exact, "Ascend999", static_cast<Product>(6)}};
+  CHECK_FALSE(detail::soc_rules_complete(no_product));
   CHECK(detail::indexed_by(detail::products, &detail::ProductInfo::product, 6));
   CHECK(detail::names_unique(detail::products, &detail::ProductInfo::name));
 }

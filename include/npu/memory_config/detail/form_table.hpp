@@ -36,13 +36,14 @@ inline constexpr FormInfo forms[] = {
 
 // Only a readable form is updatable (an update reads the file first), and
 // each target is the target of one form.
-[[nodiscard]] constexpr bool forms_consistent() noexcept {
-  for (const FormInfo& info : forms) {
+template <std::size_t N>
+[[nodiscard]] constexpr bool forms_consistent(const FormInfo (&table)[N]) noexcept {
+  for (const FormInfo& info : table) {
     if (info.updatable && !info.readable) return false;
   }
   for (const TargetInfo& target : targets) {
     std::size_t forms_of_target = 0;
-    for (const FormInfo& info : forms) forms_of_target += info.target == target.target ? 1 : 0;
+    for (const FormInfo& info : table) forms_of_target += info.target == target.target ? 1 : 0;
     if (forms_of_target != 1) return false;
   }
   return true;
@@ -50,7 +51,8 @@ inline constexpr FormInfo forms[] = {
 static_assert(indexed_by(forms, &FormInfo::form, std::size(targets) + 1),
               "form_table.hpp: forms has one row per Form, in its order: one for every target, and the config "
               "file's");
-static_assert(forms_consistent(), "form_table.hpp: only a readable form is updatable, and each target has one form");
+static_assert(forms_consistent(forms),
+              "form_table.hpp: only a readable form is updatable, and each target has one form");
 
 [[nodiscard]] constexpr const FormInfo& form_info(Form form) noexcept {
   return row_of(forms, form, "a Form that names no form");

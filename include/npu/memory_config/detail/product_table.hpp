@@ -71,13 +71,14 @@ inline constexpr SocRule soc_rules[] = {
 };
 
 // Every rule's text given; a product MemoryConfig names.
-[[nodiscard]] constexpr bool soc_rules_complete() noexcept {
-  for (const SocRule& rule : soc_rules) {
+template <std::size_t N>
+[[nodiscard]] constexpr bool soc_rules_complete(const SocRule (&rules)[N]) noexcept {
+  for (const SocRule& rule : rules) {
     if (rule.text.empty() || static_cast<std::size_t>(rule.product) >= std::size(products)) return false;
   }
   return true;
 }
-static_assert(soc_rules_complete(), "product_table.hpp: every SoC rule has a text and names a product");
+static_assert(soc_rules_complete(soc_rules), "product_table.hpp: every SoC rule has a text and names a product");
 
 [[nodiscard]] constexpr bool soc_rule_matches(const SocRule& rule, std::string_view soc_version) noexcept {
   const bool has_prefix = soc_version.substr(0, rule.text.size()) == rule.text;

@@ -66,8 +66,9 @@ inline constexpr std::string_view concurrent_graphs_4_forbidden_by = "8.0.RC3.al
 // by cann_release_test.cpp, not here: parsing every boundary costs each
 // translation unit that includes the core 15 M instructions, and a
 // boundary is only ever written here.)
-[[nodiscard]] constexpr bool release_rules_name_releases() noexcept {
-  for (const ReleaseRuleInfo& info : release_rules) {
+template <std::size_t N>
+[[nodiscard]] constexpr bool release_rules_name_releases(const ReleaseRuleInfo (&table)[N]) noexcept {
+  for (const ReleaseRuleInfo& info : table) {
     if (!parse_cann_release(info.release)) return false;
   }
   return true;
@@ -83,7 +84,7 @@ static_assert(indexed_by(release_rules, &ReleaseRuleInfo::rule, std::size(releas
 [[nodiscard]] constexpr bool rule_holds(ReleaseRule rule, const CannRelease& release) noexcept {
   const ReleaseRuleInfo& info = release_rule_info(rule);
   const std::optional<CannRelease> boundary = parse_cann_release(info.release);
-  if (!boundary) return false;  // never: release_rules_name_releases() holds (cann_release_test.cpp)
+  if (!boundary) return false;  // never: release_rules_name_releases holds (cann_release_test.cpp)
   switch (info.span) {
     case ReleaseSpan::up_to:
       return release <= *boundary;
