@@ -151,10 +151,10 @@ TEST_CASE("write_text prints what --format prints, defaults left to the defaults
   }
   // torchair: atomic 0 (a default) or 1, static 0 (a default), 2 or 4,
   // the policy unset (a default) or MemoryPriority, huge page 0.
-  CHECK(torchair_written == std::size_t{2 * 3 * 2});
+  CHECK(torchair_written == std::size_t{2} * 3 * 2);
   // json, ge, tf1, mindspore and mslite carry all 72; tf2 the 24 without a
   // policy.
-  CHECK(written == std::size_t{5 * 72 + 24 + 12});
+  CHECK(written == std::size_t{5} * 72 + 24 + 12);
 }
 
 TEST_CASE("help and version win over everything else", "[tool]") {
