@@ -26,6 +26,8 @@ __version__: str = _native.version
 FORMS: Tuple[str, ...] = tuple(_native.form_names())
 """The forms, named as ``npu-memcfg --from`` and ``--format`` name them."""
 
+_DICT_FORMS: Tuple[str, ...] = tuple(_native.dict_form_names())
+
 Form = Literal[FORMS]  # type: ignore[valid-type]
 """A form's name, as a type: ``Literal["json", "ge", ...]``."""
 
@@ -361,35 +363,24 @@ def write(config: MemoryConfig, form: str) -> Any:
 
 def read(data: Any, form: str, source: Optional[str] = None) -> Tuple[Optional[MemoryConfig], List[Diagnostic]]:
     """Reads ``data`` as ``npu-memcfg --from FORM`` reads it: a ``str`` of any form, or a
-    ``dict`` of a map form (``json``, ``ge``, ``tf2``, ``mindspore``). Returns
-    ``(config, diagnostics)``; ``config`` is None when there is an error."""
-    positions = True
-    if isinstance(data, dict):
-        data = json.dumps(data)
-        positions = False  # the text was made here: its lines and columns are nobody's
-    elif not isinstance(data, str):
+    ``dict`` of a map form (``json``, ``ge``, ``tf2``, ``mindspore``), its values named in
+    messages as Python writes them. Returns ``(config, diagnostics)``; ``config`` is None
+    when there is an error."""
+    if not isinstance(data, (str, dict)):
         raise _takes("read", "data", "a str or a dict", data)
     _check_form(form, "read")
     _keyword("read", "source", source, str, "a str or None")
-    native, found = _native.read_text(data, form, source if source is not None else form, "")
-    diagnostics = _diagnostics(found)
-    if not positions:
-        diagnostics = [_without_position(d) for d in diagnostics]
-    return (MemoryConfig._of_native(native) if native is not None else None), diagnostics
-
-
-def _without_position(diagnostic: Diagnostic) -> Diagnostic:
-    prefix = f"{diagnostic.source}:{diagnostic.line}:{diagnostic.column}"
-    return Diagnostic(
-        code=diagnostic.code,
-        severity=diagnostic.severity,
-        field=diagnostic.field,
-        message=diagnostic.message,
-        source=diagnostic.source,
-        line=None,
-        column=None,
-        text=diagnostic.text.replace(prefix, diagnostic.source, 1),
-    )
+    named = source if source is not None else form
+    if isinstance(data, dict):
+        if form not in _DICT_FORMS:
+            raise TypeError(
+                f"read() reads a dict as {', '.join(_DICT_FORMS[:-1])} or {_DICT_FORMS[-1]}; "
+                f"the {form} form is read from a str"
+            )
+        native, found = _native.read_mapping(data, form, named)
+    else:
+        native, found = _native.read_text(data, form, named, "")
+    return (MemoryConfig._of_native(native) if native is not None else None), _diagnostics(found)
 
 
 def check(obj: Any, **context: Any) -> List[Diagnostic]:

@@ -85,7 +85,7 @@ npu::detail::InputValue input_of(const py::handle& value, std::deque<std::string
   } else if (py::isinstance<py::bool_>(value)) {
     input = InputValue::boolean(value.cast<bool>());
   } else if (py::isinstance<py::int_>(value)) {
-    texts.push_back(py::str(value).cast<std::string>());
+    texts.push_back(py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>());
     const std::string& digits = texts.back();
     return digits.size() <= 18 ? InputValue::integer(std::stoll(digits)) : InputValue::huge_integer(digits);
   } else if (py::isinstance<py::float_>(value)) {
@@ -194,6 +194,61 @@ std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& te
   return {std::move(config), diagnostic_list(result.diagnostics)};
 }
 
+// A dict's value as a JSON document's member holds it, in Python's words: a
+// dict's members kept, as a parsed text's are; a list, a tuple and a value
+// no JSON has (bytes, a set) by their kind, which no setting takes, and by
+// how Python shows them. `texts` keeps the bytes the views point to.
+npu::detail::JsonMember member_of(std::string key, const py::handle& value, std::deque<std::string>& texts) {
+  using npu::detail::InputValue;
+  npu::detail::JsonMember member;
+  member.key = std::move(key);
+  if (value.is_none() || py::isinstance<py::bool_>(value) || py::isinstance<py::int_>(value) ||
+      py::isinstance<py::float_>(value) || py::isinstance<py::str>(value)) {
+    member.value = input_of(value, texts);
+    if (member.value.kind == npu::detail::InputKind::string || member.value.kind == npu::detail::InputKind::floating ||
+        member.value.out_of_range) {
+      member.text = std::string(member.value.text);  // view() gives the member's own copy
+    }
+    return member;
+  }
+  if (py::isinstance<py::dict>(value)) {
+    member.value = InputValue::object();
+    member.value.shown = texts.emplace_back("a dict");  // a deque's elements stay where they are
+    for (const auto& [name, inner] : value.cast<py::dict>()) {
+      if (!py::isinstance<py::str>(name)) {
+        throw py::type_error("read() argument 'data' takes str keys, not " + py::repr(name).cast<std::string>() + " (" +
+                             py::str(py::type::of(name).attr("__name__")).cast<std::string>() + ")");
+      }
+      member.members.push_back(member_of(name.cast<std::string>(), inner, texts));
+    }
+  } else {
+    member.value = InputValue::array();
+    const bool bytes = py::isinstance<py::bytes>(value) || py::isinstance<py::bytearray>(value);
+    member.value.shown =
+        texts.emplace_back(bytes ? py::repr(value).cast<std::string>()
+                                 : "a " + py::str(py::type::of(value).attr("__name__")).cast<std::string>());
+  }
+  return member;
+}
+
+// A dict read as a JSON form reads its text (json, ge, tf2, mindspore), its
+// values in Python's words; nothing in it has a line or a column.
+std::pair<std::optional<NativeConfig>, py::list> read_mapping(const py::dict& data, const std::string& form_name,
+                                                              const std::string& source) {
+  const npu::Form form = form_named(form_name);
+  if (!npu::detail::is_json(form)) throw py::value_error("the " + form_name + " form is not read from a dict");
+  std::deque<std::string> texts;
+  npu::detail::JsonDocument document;
+  document.parsed = true;
+  document.found = true;
+  document.spelling = npu::detail::Spelling::python;
+  document.top = member_of({}, data, texts);
+  npu::ReadResult result = npu::detail::read_json_form(document, form, source);
+  std::optional<NativeConfig> config;
+  if (result.config) config = NativeConfig{*result.config, std::move(result.provenance), {}};
+  return {std::move(config), diagnostic_list(result.diagnostics)};
+}
+
 // The field table, for what the Python layer derives: the signature, the
 // properties, repr and the enumerations. Each setting as (name, IntEnum
 // name or "", optional, default code, None means not passed, its values as
@@ -256,6 +311,7 @@ PYBIND11_MODULE(_native, module) {
   module.def("write_text", &write_text, py::arg("config"), py::arg("form"));
   module.def("tf1_parameter_map", &tf1_parameter_map, py::arg("config"));
   module.def("torchair_environment", &torchair_environment, py::arg("config"));
+  module.def("read_mapping", &read_mapping, py::arg("data"), py::arg("form"), py::arg("source"));
   module.def("read_text", &read_text, py::arg("text"), py::arg("form"), py::arg("source"), py::arg("pointer"));
   module.def("field_table", &field_table);
   module.attr("version") = std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." +
@@ -264,6 +320,13 @@ PYBIND11_MODULE(_native, module) {
   module.def("form_names", [] {
     py::list names;
     for (const npu::Form form : npu::enum_values<npu::Form>()) names.append(std::string(npu::enum_name(form)));
+    return names;
+  });
+  module.def("dict_form_names", [] {
+    py::list names;
+    for (const npu::Form form : npu::enum_values<npu::Form>()) {
+      if (npu::detail::is_json(form)) names.append(std::string(npu::enum_name(form)));
+    }
     return names;
   });
 }

@@ -87,6 +87,83 @@ def test_read_takes_dicts_of_the_map_forms():
         m.read(b"{}", "json")
 
 
+ALLOWED_STATIC = "use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"
+
+
+@pytest.mark.parametrize(
+    "data, form, text",
+    [
+        ({"static_memory_policy": None}, "json", f"error: json: static_memory_policy: None is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": True}, "ge", f"error: ge: static_memory_policy: True is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": False}, "json", f"error: json: static_memory_policy: False is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": [2]}, "json", f"error: json: static_memory_policy: a list is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": (2,)}, "json", f"error: json: static_memory_policy: a tuple is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": {"v": 2}}, "json", f"error: json: static_memory_policy: a dict is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": b"2"}, "json", f"error: json: static_memory_policy: b'2' is not allowed; {ALLOWED_STATIC}"),
+        ({"static_memory_policy": {2}}, "json", f"error: json: static_memory_policy: a set is not allowed; {ALLOWED_STATIC}"),
+        (
+            {"memory_optimization_policy": 1},
+            "json",
+            'error: json: memory_optimization_policy: 1 is not allowed (a string is expected); use "BalanceMode" or '
+            '"MemoryPriority", or None to leave it unset',
+        ),
+        (
+            {"ge.exec.deviceId": b"0"},
+            "ge",
+            """error: ge: "ge.exec.deviceId": b'0' is not an option value; option values are strings or numbers""",
+        ),
+        (
+            {"ge_options": {"global": {}}},
+            "tf2",
+            'error: tf2: "ge_options": a dict is not an option value; option values are strings or numbers (this is '
+            "MindSpore's ascend_config: the mindspore form reads it)",
+        ),
+        (
+            {"ge.exec.staticMemoryPolicy": "2"},
+            "json",
+            'error: json: "ge.exec.staticMemoryPolicy": unknown key (a GE option, in a GE option map: the ge form '
+            "reads it); the keys are atomic_clean_policy, static_memory_policy, memory_optimization_policy and "
+            "variable_use_1g_huge_page",
+        ),
+        (
+            {"ge_options": {"session": {"ge.exec.staticMemoryPolicy": 2}}},
+            "mindspore",
+            'error: mindspore (session): "ge.exec.staticMemoryPolicy": 2 is not a string; MindSpore takes '
+            "ge_options values as strings",
+        ),
+    ],
+)
+def test_a_dict_is_read_in_python_words_without_positions(data, form, text):
+    config, diagnostics = m.read(data, form)
+    assert config is None
+    assert [d.text for d in diagnostics] == [text]
+    assert [(d.line, d.column) for d in diagnostics] == [(None, None)]
+
+
+def test_a_dict_holds_what_python_holds():
+    # An IntEnum and a big int are read as the ints they are; None unsets the policy.
+    config, diagnostics = m.read(
+        {"static_memory_policy": m.StaticMemoryPolicy(3), "memory_optimization_policy": None}, "json"
+    )
+    assert config == m.MemoryConfig(static_memory_policy=3) and diagnostics == []
+    _, diagnostics = m.read({"atomic_clean_policy": 10**30}, "json")
+    assert diagnostics[0].text == (
+        "error: json: atomic_clean_policy: 1000000000000000000000000000000 is not allowed (out of range); "
+        "use 0 (centralized) or 1 (separate)"
+    )
+    config, _ = m.read({"ge_options": {"global": {"ge.exec.staticMemoryPolicy": "4"}}}, "mindspore")
+    assert config is not None and config.static_memory_policy == 4
+
+
+def test_a_dict_of_a_form_that_is_no_map_or_with_keys_that_are_no_str_is_a_type_error():
+    with pytest.raises(TypeError) as raised:
+        m.read({}, "tf1")
+    assert str(raised.value) == "read() reads a dict as json, ge, tf2 or mindspore; the tf1 form is read from a str"
+    with pytest.raises(TypeError) as raised:
+        m.read({"global": {1: "2"}}, "ge")
+    assert str(raised.value) == "read() argument 'data' takes str keys, not 1 (int)"
+
+
 # Inputs of the C++ hostile-input and conformance tests, read by the module and by the tool.
 # Each setting's name and GE key, from the reference: what a diagnostic
 # about the setting names.

@@ -223,6 +223,25 @@ TEST_CASE("valid UTF-8 as written in every format, control characters and other 
   CHECK_THAT(results[2].at("message").at("text").get<std::string>(), Catch::Contains("\"\x01\xef\xbf\xbd\""));
 }
 
+TEST_CASE("a text in another form: the tool names its flags for a person, JSON lines the library's words",
+          "[tool][check]") {
+  const std::string atc = R"({"compile options": {"ge.exec.staticMemoryPolicy": "2"}})";
+  const std::string library_words =
+      R"("compile options": an object is not an option value; option values are strings or numbers (this is an )"
+      R"(ATC options file: the ge form reads it at "/compile options"))";
+  const std::string flags = R"( (--from ge --pointer "/compile options"))";
+  CHECK(run_with_stdin({"--from", "ge", "-"}, atc).err == "error: <stdin>:1:2: " + library_words + flags + "\n");
+  const Outcome json = run_with_stdin({"--from", "ge", "-", "--diagnostics", "json"}, atc);
+  CHECK("\"compile options\": " + nlohmann::json::parse(json.err).at("message").get<std::string>() == library_words);
+  const Outcome sarif = run_with_stdin({"--from", "ge", "-", "--diagnostics", "sarif"}, atc);
+  const nlohmann::json results = nlohmann::json::parse(sarif.err).at("runs").at(0).at("results");
+  REQUIRE(results.size() == 1);
+  CHECK(results[0].at("message").at("text") == "<stdin>: " + library_words + flags);
+  CHECK(run_with_stdin({"--from", "mslite", "-"}, "{}").err ==
+        "error: <stdin>:1:1: a JSON text, not a MindSpore Lite config file: the json, ge, tf2 or mindspore form "
+        "reads it (--from json, ge, tf2 or mindspore)\n");
+}
+
 TEST_CASE("usage errors in the format asked, once --diagnostics could be read", "[tool][check]") {
   const Outcome text = run_with_stdin({"--cann", "banana"});
   CHECK(text.exit_code == exit_usage);

@@ -220,7 +220,9 @@ TEST_CASE("option maps as JSON: a value that is an object or an array is an erro
     CHECK_FALSE(ascend_config.ok());
     const Diagnostic& misread = test::only(test::of_code(ascend_config.diagnostics, Code::wrong_type));
     CHECK(misread.key == "\"ge_options\"");
-    CHECK_THAT(misread.message, Catch::Contains("--from mindspore"));
+    CHECK_THAT(misread.message, Catch::Contains("the mindspore form reads it"));
+    CHECK(misread.read_as == std::vector<Form>{Form::mindspore});
+    CHECK(misread.read_as_pointer.empty());
   }
 }
 

@@ -143,7 +143,7 @@ TEST_CASE("what the form's reader does not read is not updated", "[update]") {
   CHECK_FALSE(lite_as_ge.updated);
   CHECK(lite_as_ge.text.empty());
   CHECK(lite_as_ge.reason ==
-        "read as ge, it has an error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: --from mslite "
+        "read as ge, it has an error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: the mslite form "
         "reads it");
   MemoryConfig priority = config;
   priority.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;

@@ -89,30 +89,47 @@ TEST_CASE("unknown_key", "[messages]") {
         Lines{R"(error: ascend.json:1:17: "graph": MindSpore's ge_options has only "global" and "session")"});
   // GE keys in a config file: the map is of another form.
   CHECK(lines(read_json_config(R"({"ge.exec.staticMemoryPolicy": "2"})", "ge.json"), Code::unknown_key) ==
-        Lines{R"(error: ge.json:1:2: "ge.exec.staticMemoryPolicy": unknown key (a GE option: --from ge reads a GE )"
-              "option map); the keys are atomic_clean_policy, static_memory_policy, memory_optimization_policy and "
+        Lines{R"(error: ge.json:1:2: "ge.exec.staticMemoryPolicy": unknown key (a GE option, in a GE option )"
+              "map: the ge form reads it); the keys are atomic_clean_policy, static_memory_policy, "
+              "memory_optimization_policy and "
               "variable_use_1g_huge_page"});
+}
+
+// The forms a message names are data too, for a tool to name its own flags.
+TEST_CASE("a text in another form names the forms that read it, as data", "[messages]") {
+  const auto read_as = [](const ReadResult& result) { return test::only(result.diagnostics).read_as; };
+  CHECK(read_as(read_json_config("[ge_session_options]\nx=1\n")) == std::vector<Form>{Form::mslite});
+  CHECK(read_as(read_json_config("graph_options {\n")) == std::vector<Form>{Form::tf1});
+  CHECK(read_as(lite("{}")) == std::vector<Form>{Form::json, Form::ge, Form::tf2, Form::mindspore});
+  CHECK(read_as(read_tf1_session_config("{}")) == std::vector<Form>{Form::json, Form::ge, Form::tf2, Form::mindspore});
+  CHECK(read_as(read_json_config(R"({"ge.exec.atomicCleanPolicy": "1"})")) == std::vector<Form>{Form::ge});
+  const Diagnostic atc = test::only(read_ge_options_json(R"({"execute options": {}})").diagnostics);
+  CHECK(atc.read_as == std::vector<Form>{Form::ge});
+  CHECK(atc.read_as_pointer == "/execute options");
+  // Anything else names no form.
+  CHECK(read_as(read_json_config(R"({"static_memory_policy": 9})")).empty());
+  CHECK(read_as(read_json_config(R"({"static_memory_polcy": 2})")).empty());
 }
 
 TEST_CASE("wrong_form", "[messages]") {
   CHECK(lines(read_json_config("# model config\n[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
               Code::wrong_form) ==
-        Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: --from mslite reads it"});
+        Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: the mslite form reads it"});
   CHECK(lines(read_ge_options_json("ge.exec.staticMemoryPolicy=2\n", "ge.txt"), Code::wrong_form) ==
-        Lines{"error: ge.txt:1:1: a MindSpore Lite config file (INI), not JSON: --from mslite reads it"});
+        Lines{"error: ge.txt:1:1: a MindSpore Lite config file (INI), not JSON: the mslite form reads it"});
   CHECK(lines(lite("\n  {\"ge.exec.staticMemoryPolicy\": \"2\"}\n"), Code::wrong_form) ==
-        Lines{"error: model.ini:1:1: a JSON text, not a MindSpore Lite config file: --from json, ge, tf2 or mindspore "
-              "reads it"});
+        Lines{"error: model.ini:1:1: a JSON text, not a MindSpore Lite config file: the json, ge, tf2 or "
+              "mindspore form reads it"});
   const char* session_config = "graph_options {\n  rewrite_options {\n    custom_optimizers {\n";
   CHECK(lines(read_json_config(session_config, "session.pbtxt"), Code::wrong_form) ==
-        Lines{"error: session.pbtxt:1:1: a TF1 session config in protobuf text, not JSON: --from tf1 reads it"});
-  CHECK(
-      lines(read_tf1_session_config(R"({"static_memory_policy": 2})", "job.json"), Code::wrong_form) ==
-      Lines{"error: job.json:1:1: a JSON text, not a TF1 session config: --from json, ge, tf2 or mindspore reads it"});
+        Lines{"error: session.pbtxt:1:1: a TF1 session config in protobuf text, not JSON: the tf1 form reads it"});
+  CHECK(lines(read_tf1_session_config(R"({"static_memory_policy": 2})", "job.json"), Code::wrong_form) ==
+        Lines{"error: job.json:1:1: a JSON text, not a TF1 session config: the json, ge, tf2 or mindspore form reads "
+              "it"});
   CHECK(lines(read_tf1_session_config("[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
               Code::wrong_form) ==
-        Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not a TF1 session config: --from mslite reads "
-              "it"});
+        Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not a TF1 session config: the mslite form "
+              "reads it"});
 }
 
 TEST_CASE("no_memory_settings", "[messages]") {
@@ -187,13 +204,13 @@ TEST_CASE("wrong_type", "[messages]") {
         Lines{R"(error: ge.json:1:2: "ge.exec.deviceId": an array is not an option value; option values are )"
               "strings or numbers",
               R"(error: ge.json:1:27: "ge_options": an object is not an option value; option values are strings )"
-              "or numbers (this is MindSpore's ascend_config, which --from mindspore reads)"});
+              "or numbers (this is MindSpore's ascend_config: the mindspore form reads it)"});
   CHECK(
       lines(read_ge_options_json(R"({"compile options": {}, "execute options": {}})", "atc.json"), Code::wrong_type) ==
       Lines{R"(error: atc.json:1:2: "compile options": an object is not an option value; option values are )"
-            R"(strings or numbers (this is an ATC options file: --from ge --pointer "/compile options" reads it))",
+            R"(strings or numbers (this is an ATC options file: the ge form reads it at "/compile options"))",
             R"(error: atc.json:1:25: "execute options": an object is not an option value; option values are )"
-            R"(strings or numbers (this is an ATC options file: --from ge --pointer "/execute options" reads it))"});
+            R"(strings or numbers (this is an ATC options file: the ge form reads it at "/execute options"))"});
 }
 
 TEST_CASE("invalid_value", "[messages]") {

@@ -24,6 +24,19 @@ nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::
   return json;
 }
 
+// The library names the forms that read a text given in another form; the
+// tool adds, for a person, the flags that read it: ' (--from ge --pointer
+// "/compile options")'.
+void add_reading_flags(Diagnostic& diagnostic) {
+  if (diagnostic.read_as.empty()) return;
+  std::vector<std::string> names;
+  for (const Form form : diagnostic.read_as) names.emplace_back(enum_name(form));
+  diagnostic.message += " (--from " + detail::joined(names, " or ");
+  if (!diagnostic.read_as_pointer.empty())
+    diagnostic.message += " --pointer " + detail::quote(diagnostic.read_as_pointer);
+  diagnostic.message += ")";
+}
+
 }  // namespace
 
 std::string file_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
@@ -31,6 +44,10 @@ std::string file_name(const std::string& path) { return path == "-" ? "<stdin>" 
 std::string render_reports(std::vector<FileReport> reports, DiagnosticsFormat format, const RunInfo& run) {
   for (FileReport& report : reports) {
     std::vector<Diagnostic>& diagnostics = report.diagnostics;
+    // JSON lines carry the library's message, as a program reads it.
+    if (format != DiagnosticsFormat::json) {
+      for (Diagnostic& diagnostic : diagnostics) add_reading_flags(diagnostic);
+    }
     const auto placed = std::stable_partition(diagnostics.begin(), diagnostics.end(),
                                               [](const Diagnostic& d) { return !d.origin.position.known(); });
     std::stable_sort(placed, diagnostics.end(),

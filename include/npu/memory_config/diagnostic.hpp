@@ -34,6 +34,11 @@ struct Diagnostic {
   // The setting it is about; none for a problem of a file, a section, a
   // key that is no setting's, or the context.
   std::optional<Field> field = std::nullopt;
+  // When the text is written in another form than the one read: the forms
+  // that read it, and the JSON Pointer to read it at ("" for the whole
+  // text). The message names them as forms; a tool adds its own flags.
+  std::vector<Form> read_as = {};
+  std::string read_as_pointer = {};
 };
 
 // "job.json:3:5: static_memory_policy: 5 is not allowed; use ...": the

@@ -50,8 +50,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   using Kind = LiteLine::Kind;
   ConfigAssembler assembler(source);
   if (text_shape(text) == TextShape::json) {  // Lite would warn on every line and run its defaults
-    assembler.report({Severity::error, DiagnosticCode::wrong_form, origin_at({1, 1}), "", "",
-                      "a JSON text, not a MindSpore Lite config file: --from json, ge, tf2 or mindspore reads it"});
+    assembler.report(text_in_other_form(TextShape::json, "a MindSpore Lite config file"));
     return std::move(assembler).finish();
   }
   const KeyTable keys = key_table(KeyForm::mslite_section);

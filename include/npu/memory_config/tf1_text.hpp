@@ -133,10 +133,7 @@ inline void read_tf1_parameter(ConfigAssembler& assembler, const KeyTable& keys,
   if (!proto.ok) {
     const TextShape shape = text_shape(text);
     if (shape == TextShape::json || shape == TextShape::ini) {
-      assembler.report({Severity::error, DiagnosticCode::wrong_form, origin_at({1, 1}), "", "",
-                        shape == TextShape::json
-                            ? "a JSON text, not a TF1 session config: --from json, ge, tf2 or mindspore reads it"
-                            : "a MindSpore Lite config file (INI), not a TF1 session config: --from mslite reads it"});
+      assembler.report(text_in_other_form(shape, "a TF1 session config"));
     } else {
       assembler.report({Severity::error, DiagnosticCode::syntax_error, origin_at(proto.error_position), "", "",
                         "invalid protobuf text: " + proto.error});

@@ -56,7 +56,7 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
     {DiagnosticCode::not_updatable, "not_updatable",
-     "The --output file is a CONFIG read, and cannot be updated in place in the form written."},
+     "The file to be written is one of the files read, and cannot be updated in place in the form written."},
     {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},
 };
 

@@ -1,13 +1,19 @@
-// What a text looks like when the reader of one form cannot read it, so that
-// the message names the form that reads it (--from mslite for an INI file
-// given as JSON, --from tf1 for a TF1 session config, a JSON form for JSON
-// given as a MindSpore Lite file).
+// What a text looks like when the reader of one form cannot read it, and the
+// one diagnostic that says so: it names the forms that read it (mslite for
+// an INI file given as JSON, tf1 for a TF1 session config, the JSON forms
+// for JSON given as a MindSpore Lite file), as words and as data.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
+#include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/detail/mslite_parser.hpp"
+#include "npu/memory_config/detail/text.hpp"
+#include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -33,6 +39,40 @@ enum class TextShape : std::uint8_t { unknown, json, ini, tf1 };
     return names_tf1_fields ? TextShape::tf1 : TextShape::unknown;
   }
   return TextShape::unknown;
+}
+
+// The forms that read a text of `shape`, in the forms table's order.
+[[nodiscard]] inline std::vector<Form> forms_reading(TextShape shape) {
+  std::vector<Form> reading;
+  for (const FormInfo& info : forms) {
+    const bool reads = shape == TextShape::json  ? info.json && info.readable
+                       : shape == TextShape::ini ? info.form == Form::mslite
+                       : shape == TextShape::tf1 ? info.form == Form::tf1
+                                                 : false;
+    if (reads) reading.push_back(info.form);
+  }
+  return reading;
+}
+
+// "the mslite form reads it", "the json, ge, tf2 or mindspore form reads it".
+[[nodiscard]] inline std::string read_as_text(const std::vector<Form>& read_as) {
+  std::vector<std::string> names;
+  for (const Form form : read_as) names.emplace_back(enum_name(form));
+  return "the " + joined(names, " or ") + " form reads it";
+}
+
+// The error for a text of `shape` (not unknown) given to the reader of
+// `expected`, at its start: "a JSON text, not a MindSpore Lite config file:
+// the json, ge, tf2 or mindspore form reads it".
+[[nodiscard]] inline Diagnostic text_in_other_form(TextShape shape, std::string_view expected) {
+  NPU_MEMORY_CONFIG_ASSERT(shape != TextShape::unknown, "a text of no known shape is in no other form");
+  const std::string_view seen = shape == TextShape::json  ? "a JSON text"
+                                : shape == TextShape::ini ? "a MindSpore Lite config file (INI)"
+                                                          : "a TF1 session config in protobuf text";
+  std::vector<Form> read_as = forms_reading(shape);
+  std::string message = std::string(seen) + ", not " + std::string(expected) + ": " + read_as_text(read_as);
+  return {Severity::error, DiagnosticCode::wrong_form, {{}, {}, {}, {1, 1}}, "", "", std::move(message),
+          std::nullopt,    std::move(read_as)};
 }
 
 }  // namespace detail

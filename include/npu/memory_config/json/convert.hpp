@@ -75,7 +75,8 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
     const detail::KeyTable keys = detail::key_table(detail::KeyForm::short_keys);
     for (auto it = json.begin(); it != json.end(); ++it) {
       std::string storage;
-      detail::read_config_member(assembler, keys, it.key(), detail::input_value_of(it.value(), storage), {});
+      detail::read_config_member(assembler, keys, it.key(), detail::input_value_of(it.value(), storage), {},
+                                 detail::Spelling::library);
     }
   }
   ReadResult result = std::move(assembler).finish();

@@ -101,12 +101,9 @@ namespace detail {
              : "a JSON Pointer looks into JSON, and the " + std::string(enum_name(form)) + " form is not JSON"});
     return std::move(assembler).finish();
   }
-  if (form == Form::ge) return read_ge_options_json(text, source, pointer);
   if (form == Form::tf1) return read_tf1_session_config(text, source);
-  if (form == Form::tf2) return read_tf2_options_json(text, source, pointer);
-  if (form == Form::mindspore) return read_mindspore_config_json(text, source, pointer);
   if (form == Form::mslite) return read_mslite_config(text, source);
-  return read_json_config(text, source, pointer);
+  return detail::read_json_form(detail::parse_json_document(text, pointer), form, source);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

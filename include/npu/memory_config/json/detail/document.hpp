@@ -56,6 +56,9 @@ struct JsonDocument {
   std::string syntax_error_key;          // the member of the value read whose value was being read, if any
   TextShape shape = TextShape::unknown;  // when !parsed: what the text looks like instead
 
+  // How a config's values are spelled: library for a JSON text, python for
+  // a dict a Python caller gave (None for unset, and Python's words).
+  Spelling spelling = Spelling::library;
   std::vector<std::string> pointer;   // the tokens of the pointer to the value read; none: the whole document
   bool found = false;                 // the pointer names a value
   JsonMember top;                     // that value; its position is its key's, when it is a member

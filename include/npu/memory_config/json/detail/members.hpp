@@ -34,10 +34,7 @@ namespace detail {
     return false;
   }
   if (!document.parsed && (document.shape == TextShape::ini || document.shape == TextShape::tf1)) {
-    assembler.report({Severity::error, DiagnosticCode::wrong_form, origin_at({1, 1}), "", "",
-                      document.shape == TextShape::ini
-                          ? "a MindSpore Lite config file (INI), not JSON: --from mslite reads it"
-                          : "a TF1 session config in protobuf text, not JSON: --from tf1 reads it"});
+    assembler.report(text_in_other_form(document.shape, "JSON"));
     return false;
   }
   if (!document.parsed) {
@@ -118,16 +115,22 @@ inline void read_json_map(Span<JsonMember> members, const KeyTable& keys, std::s
       // An option map holds option values only: a container is a document
       // of another form given for this one.
       const std::string got = describe(member.view());
-      std::string form;
+      Diagnostic diagnostic{Severity::error,
+                            DiagnosticCode::wrong_type,
+                            origin_at(member.position, scope),
+                            quote(member.key),
+                            got,
+                            got + " is not an option value; option values are strings or numbers"};
       if (member.key == keys::mindspore_ge_options) {
-        form = " (this is MindSpore's ascend_config, which --from mindspore reads)";
+        diagnostic.read_as = {Form::mindspore};
+        diagnostic.message += " (this is MindSpore's ascend_config: " + read_as_text(diagnostic.read_as) + ")";
       } else if (member.key == keys::atc_compile_options || member.key == keys::atc_execute_options) {
-        form = " (this is an ATC options file: --from ge --pointer \"/" + std::string(member.key) + "\" reads it)";
+        diagnostic.read_as = {Form::ge};
+        diagnostic.read_as_pointer = "/" + std::string(member.key);  // neither key holds a "~" or a "/"
+        diagnostic.message += " (this is an ATC options file: " + read_as_text(diagnostic.read_as) + " at " +
+                              quote(diagnostic.read_as_pointer) + ")";
       }
-      std::string message = got + " is not an option value; option values are strings or numbers";
-      message += form;
-      assembler.report({Severity::error, DiagnosticCode::wrong_type, origin_at(member.position, scope),
-                        quote(member.key), got, std::move(message)});
+      assembler.report(std::move(diagnostic));
     } else {
       read_entry(assembler, keys, member.key, member.view(), origin_at(member.position, scope), Spelling::engine,
                  ValueKinds::any);
@@ -198,24 +201,26 @@ template <class BasicJson>
 // One member of a config object: a field, or an unknown key (an error, with
 // a "did you mean" and the keys there are).
 inline void read_config_member(ConfigAssembler& assembler, const KeyTable& keys, std::string_view key,
-                               const InputValue& value, SourcePosition position) {
+                               const InputValue& value, SourcePosition position, Spelling spelling) {
   if (const KeyBinding* binding = keys.find(key)) {
-    assembler.assign(binding->field, {{}, {}, binding->key, position}, value, Spelling::library);
+    assembler.assign(binding->field, {{}, {}, binding->key, position}, value, spelling);
     return;
   }
-  std::string message = "unknown key";
+  Diagnostic diagnostic{Severity::error, DiagnosticCode::unknown_key, origin_at(position), quote(key), "",
+                        "unknown key"};
+  std::string& message = diagnostic.message;
   const KeyTable ge_keys = key_table(KeyForm::ge);
   const KeyBinding* ge = ge_keys.find(key);
   if (ge != nullptr && ge->use == KeyUse::read && ge->key != enum_name(ge->field)) {
-    message += " (a GE option: --from ge reads a GE option map)";
+    diagnostic.read_as = {Form::ge};
+    message += " (a GE option, in a GE option map: " + read_as_text(diagnostic.read_as) + ")";
   } else if (const KeyBinding* near = keys.near_miss(key)) {
     message.append(" (").append(did_you_mean("\"" + std::string(near->key) + "\"")).append(")");
   }
   std::vector<std::string> names;
   for (const FieldInfo& field : fields) names.emplace_back(field.name);
   message += "; the keys are " + joined(names, " and ");
-  assembler.report(
-      {Severity::error, DiagnosticCode::unknown_key, origin_at(position), quote(key), "", std::move(message)});
+  assembler.report(std::move(diagnostic));
 }
 
 }  // namespace detail
