@@ -173,8 +173,8 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
 // The text of --format FORM; the diagnostics of the form's own check, an
 // error among them where the tool would exit 1.
 std::pair<std::string, py::list> write_text(const NativeConfig& config, const std::string& form_name) {
-  const npu::Form form = form_named(form_name);
-  return {npu::write_text(config.config, form), diagnostic_list(npu::detail::form_diagnostics(config.config, form))};
+  npu::WriteResult written = npu::write_text(config.config, form_named(form_name));
+  return {written.text.value_or(""), diagnostic_list(written.diagnostics)};
 }
 
 // The maps a runtime takes in process, as pybind11's stl.h converts them:

@@ -124,7 +124,7 @@ TEST_CASE("the torchair form of a config whose other fields are defaults", "[too
   CHECK(printed.out == "GE_USE_STATIC_MEMORY=3\n");
   MemoryConfig config;
   config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
+  CHECK(write_text(config, Form::torchair).text == "GE_USE_STATIC_MEMORY=3\n");
   // The same default given as a flag is asked for: torchair cannot run it.
   CHECK(
       run_with_stdin({"--format", "torchair", "--static-memory-policy", "4", "--atomic-clean-policy", "0"}).exit_code ==
@@ -142,8 +142,10 @@ TEST_CASE("write_text prints what --format prints, defaults left to the defaults
       arguments.insert(arguments.end(), {"--format", std::string(enum_name(form))});
       const Outcome printed = run_with_stdin(arguments);
       REQUIRE((printed.exit_code == exit_ok || printed.exit_code == exit_invalid));
-      // Empty where the tool exits 1 (it then prints nothing).
-      CHECK(write_text(config, form) == printed.out);
+      // No text where the tool exits 1 (it then prints nothing).
+      const WriteResult text = write_text(config, form);
+      CHECK(text.ok() == (printed.exit_code == exit_ok));
+      CHECK(text.text.value_or("") == printed.out);
       if (printed.exit_code != exit_ok) continue;
       ++written;
       if (form == Form::torchair) ++torchair_written;
@@ -155,6 +157,26 @@ TEST_CASE("write_text prints what --format prints, defaults left to the defaults
   // json, ge, tf1, mindspore and mslite carry all 72; tf2 the 24 without a
   // policy.
   CHECK(written == std::size_t{5} * 72 + 24 + 12);
+}
+
+// MindSpore's defaults hold a policy TF2 cannot carry; the run warns that
+// the engine decides it under TF2, and writes the rest.
+TEST_CASE("a default no input asked for that the form cannot carry is left to the runtime", "[tool][text-forms]") {
+  const Outcome tf2 = run_with_stdin({"--from", "mindspore", "-", "--format", "tf2"}, "{}");
+  CHECK(tf2.exit_code == exit_ok);
+  CHECK(tf2.out ==
+        "{\n  \"atomic_clean_policy\": \"1\",\n  \"static_memory_policy\": \"2\",\n"
+        "  \"variable_use_1g_huge_page\": \"0\"\n}\n");
+  CHECK(tf2.err ==
+        "warning: <stdin>: MindSpore's defaults: memory_optimization_policy: the TF2 adapter has no "
+        "memory_optimization_policy option, so the engine decides itself, not \"MemoryPriority\"; \"MemoryPriority\" "
+        "is only the default here\n");
+  // Given, the same policy is an error, and nothing is printed.
+  const Outcome given =
+      run_with_stdin({"--from", "mindspore", "-", "--format", "tf2"},
+                     R"({"ge_options": {"global": {"ge.exec.memoryOptimizationPolicy": "MemoryPriority"}}})");
+  CHECK(given.exit_code == exit_invalid);
+  CHECK(given.out.empty());
 }
 
 TEST_CASE("help and version win over everything else", "[tool]") {

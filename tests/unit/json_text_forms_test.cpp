@@ -35,32 +35,48 @@ TEST_CASE("write_text gives the bytes --format prints", "[text-forms]") {
   MemoryConfig config;
   config.atomic_clean_policy = AtomicCleanPolicy::separate;
   config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
-  CHECK(write_text(config, Form::tf2) ==
+  CHECK(write_text(config, Form::tf2).text ==
         "{\n  \"atomic_clean_policy\": \"1\",\n  \"static_memory_policy\": \"2\",\n"
         "  \"variable_use_1g_huge_page\": \"0\"\n}\n");
-  CHECK(write_text(config, Form::json) ==
+  CHECK(write_text(config, Form::json).text ==
         "{\n  \"atomic_clean_policy\": 1,\n  \"static_memory_policy\": 2,\n  \"variable_use_1g_huge_page\": 0\n}\n");
-  CHECK(write_text(config, Form::mslite) ==
+  CHECK(write_text(config, Form::mslite).text ==
         "[ge_global_options]\nge.variableUse1gHugePage=0\n\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n"
         "ge.exec.staticMemoryPolicy=2\nge.variableUse1gHugePage=0\n");
   config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
-  CHECK(write_text(config, Form::torchair).empty());  // torchair runs 2 itself: nothing to export
+  // torchair runs 2 itself: nothing to export, and no error.
+  const WriteResult nothing_to_export = write_text(config, Form::torchair);
+  CHECK(nothing_to_export.ok());
+  CHECK(nothing_to_export.text == "");
+  CHECK_FALSE(has_errors(nothing_to_export.diagnostics));
   config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
-  CHECK(write_text(config, Form::tf2).empty());  // TF2 cannot carry the policy: --format tf2 exits 1
+  CHECK(write_text(config, Form::torchair).text == "GE_USE_STATIC_MEMORY=3\n");
+  // TF2 cannot carry the policy: --format tf2 exits 1, and says why.
+  const WriteResult tf2 = write_text(config, Form::tf2);
+  CHECK_FALSE(tf2);
+  CHECK(tf2.text == std::nullopt);
+  std::vector<std::optional<Field>> errors;
+  for (const Diagnostic& diagnostic : tf2.diagnostics) {
+    if (diagnostic.severity == Severity::error) errors.push_back(diagnostic.field);
+  }
+  CHECK(errors == std::vector<std::optional<Field>>{Field::memory_optimization_policy});
   config.static_memory_policy = StaticMemoryPolicy::dynamic;
   // A static 0 is the default: torchair runs its 2, and nothing is exported.
-  CHECK(write_text(config, Form::torchair).empty());
+  CHECK(write_text(config, Form::torchair).text == "");
   config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;  // asked for: torchair forces 2 or 4
-  CHECK(write_text(config, Form::torchair).empty());
+  CHECK_FALSE(write_text(config, Form::torchair).ok());
   config.memory_optimization_policy.reset();
   config.atomic_clean_policy = AtomicCleanPolicy::centralized;
   config.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
   // Defaults torchair replaces (atomic 0, the policy unset) do not keep it
   // from being written.
-  CHECK(write_text(config, Form::torchair) == "GE_USE_STATIC_MEMORY=3\n");
+  CHECK(write_text(config, Form::torchair).text == "GE_USE_STATIC_MEMORY=3\n");
   config.static_memory_policy = static_cast<StaticMemoryPolicy>(9);
-  for (const Form form : enum_values<Form>()) CHECK(write_text(config, form).empty());
+  for (const Form form : enum_values<Form>()) {
+    const WriteResult cast = write_text(config, form);
+    CHECK_FALSE(cast.ok());
+    CHECK(has_errors(cast.diagnostics));
+  }
 }
 
 TEST_CASE("read_text reads what write_text writes, for all 72 configs and every readable form", "[text-forms]") {
@@ -68,9 +84,9 @@ TEST_CASE("read_text reads what write_text writes, for all 72 configs and every 
     INFO(config);
     for (const Form form : enum_values<Form>()) {
       INFO(enum_name(form));
-      const std::string text = write_text(config, form);
-      if (!can_read(form) || text.empty()) continue;
-      const ReadResult read = read_text(text, form, "written");
+      const WriteResult written = write_text(config, form);
+      if (!can_read(form) || !written) continue;
+      const ReadResult read = read_text(*written.text, form, "written");
       CHECK(read.config == config);
     }
   }

@@ -100,6 +100,22 @@ Outcome check(const Options& options, const Environment& environment, const RunI
   return outcome;
 }
 
+// What `form` is written from: a value no input asked for that the form
+// cannot carry (MindSpore's default policy, read from its form and written
+// as tf2) is left to the runtime, as the run's warning says, and the rest
+// is written.
+MemoryConfig carried_config(const Evaluation& evaluation, Form form) {
+  MemoryConfig config = evaluation.config;
+  const MemoryConfig defaults;
+  for (const Field field : enum_values<Field>()) {
+    if (evaluation.provenance.of(field).given) continue;
+    MemoryConfig left_to_runtime = config;
+    set_field_code(left_to_runtime, field, field_code(defaults, field));
+    if (!write_text(config, form) && write_text(left_to_runtime, form)) config = left_to_runtime;
+  }
+  return config;
+}
+
 }  // namespace
 
 Outcome run(const std::vector<std::string>& arguments, const Environment& environment,
@@ -128,14 +144,23 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   } else {
     evaluation = evaluate(options, path, environment, read_standard_input);
   }
-  const bool failed = has_errors(evaluation.report.diagnostics);
+  bool failed = has_errors(evaluation.report.diagnostics);
   if (options.explain && evaluation.read_whole) {
     // The explanation says what runs, also where the context makes the
     // config invalid; it never goes to --output.
     outcome.out = explain(evaluation.config, evaluation.provenance, variable_of(environment),
                           detail::target_of(options.format.value_or(Form::json)));
   } else if (!failed && !options.schema) {
-    text = write_text(evaluation.config, options.format.value_or(Form::json));
+    const Form form = options.format.value_or(Form::json);
+    WriteResult written = write_text(carried_config(evaluation, form), form);
+    if (written) {
+      text = std::move(*written.text);
+    } else {  // the run's validation should have said so: say it rather than print nothing
+      for (Diagnostic& diagnostic : written.diagnostics) {
+        if (diagnostic.severity == Severity::error) evaluation.report.diagnostics.push_back(std::move(diagnostic));
+      }
+      failed = true;
+    }
   }
   if (!failed && !options.explain) {
     if (options.output_path && *options.output_path != "-") {

@@ -65,23 +65,30 @@ namespace detail {
 
 // The text of `config` in `form`: exactly what npu-memcfg --format FORM
 // prints (JSON indented by 2 with a final newline; torchair: one NAME=VALUE
-// line per variable). Empty where npu-memcfg would exit 1 for the config
-// without other context, a field holding its default counted as a default:
-// the form cannot carry a value (TF2 and the optimization policy), or a
-// field holds a code no table has (check_writable() names it). torchair's text is also empty when the job
-// needs to export nothing (its static policy is the one torchair runs).
-[[nodiscard]] inline std::string write_text(const MemoryConfig& config, Form form) {
-  if (!detail::form_carries(config, form)) return {};
-  if (form == Form::tf1) return tf1_session_config_text(config);
-  if (form == Form::mslite) return mslite_config_text(config);
-  if (form == Form::torchair) {
+// line per variable), with the diagnostics it prints for the config without
+// other context, a field holding its default counted as a default. No text
+// where npu-memcfg would exit 1: the form cannot carry a value (TF2 and the
+// optimization policy), or a field holds a code no table has. torchair's
+// text is empty when the job needs to export nothing (its static policy is
+// the one torchair runs).
+[[nodiscard]] inline WriteResult write_text(const MemoryConfig& config, Form form) {
+  WriteResult result;
+  result.diagnostics = detail::form_diagnostics(config, form);
+  if (has_errors(result.diagnostics)) return result;
+  if (form == Form::tf1) {
+    result.text = tf1_session_config_text(config);
+  } else if (form == Form::mslite) {
+    result.text = mslite_config_text(config);
+  } else if (form == Form::torchair) {
     std::string lines;
     for (const auto& [name, value] : environment_options(config, TargetRuntime::torchair)) {
       lines.append(name).append("=").append(value).append("\n");
     }
-    return lines;
+    result.text = std::move(lines);
+  } else {
+    result.text = detail::form_json(config, form).dump(2) + "\n";
   }
-  return detail::form_json(config, form).dump(2) + "\n";
+  return result;
 }
 
 // `text` read as `form`, as npu-memcfg --from FORM reads it, with the
