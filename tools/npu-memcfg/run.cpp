@@ -100,15 +100,15 @@ Outcome check(const Options& options, const Environment& environment, const RunI
   return outcome;
 }
 
-// What `form` is written from: a value no input asked for that the form
-// cannot carry (MindSpore's default policy, read from its form and written
-// as tf2) is left to the runtime, as the run's warning says, and the rest
+// What `form` is written from, once the run's validation passed: a value
+// the form cannot carry is then one no input asked for (MindSpore's default
+// policy, read from its form and written as tf2; a value asked for is an
+// error), and is left to the runtime, as the run's warning says; the rest
 // is written.
-MemoryConfig carried_config(const Evaluation& evaluation, Form form) {
-  MemoryConfig config = evaluation.config;
+MemoryConfig carried_config(const MemoryConfig& evaluated, Form form) {
+  MemoryConfig config = evaluated;
   const MemoryConfig defaults;
   for (const Field field : enum_values<Field>()) {
-    if (evaluation.provenance.of(field).given) continue;
     MemoryConfig left_to_runtime = config;
     set_field_code(left_to_runtime, field, field_code(defaults, field));
     if (!write_text(config, form) && write_text(left_to_runtime, form)) config = left_to_runtime;
@@ -152,7 +152,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
                           detail::target_of(options.format.value_or(Form::json)));
   } else if (!failed && !options.schema) {
     const Form form = options.format.value_or(Form::json);
-    WriteResult written = write_text(carried_config(evaluation, form), form);
+    WriteResult written = write_text(carried_config(evaluation.config, form), form);
     if (written) {
       text = std::move(*written.text);
     } else {  // the run's validation should have said so: say it rather than print nothing
