@@ -78,7 +78,7 @@ int launch(int argc, char** argv) {
   npu::ValidationContext context;
   context.soc_version = soc;
   context.concurrent_graphs = concurrent_graphs;
-  context.target = npu::TargetRuntime::tf1;
+  context.target = npu::Form::tf1;
   for (npu::Diagnostic& diagnostic : npu::validate(config, context, name)) diagnostics.push_back(diagnostic);
   for (const npu::Diagnostic& diagnostic : diagnostics) std::cerr << npu::to_string(diagnostic) << "\n";
   if (npu::has_errors(diagnostics)) return 1;

@@ -161,7 +161,7 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
     }
   }
   context.concurrent_graphs = concurrent_graphs;
-  if (target) context.target = npu::detail::target_of(form_named(*target));
+  if (target) context.target = form_named(*target);
   if (ge_use_static_memory) context.ge_use_static_memory = *ge_use_static_memory;
   std::vector<npu::Diagnostic> diagnostics = config.value_warnings;
   for (npu::Diagnostic& diagnostic : npu::validate(config.config, context, config.provenance)) {
@@ -183,7 +183,7 @@ std::pair<std::string, py::list> write_text(const NativeConfig& config, const st
 npu::Tf1ParameterMap tf1_parameter_map(const NativeConfig& config) { return npu::tf1_parameter_map(config.config); }
 
 npu::OptionMap torchair_environment(const NativeConfig& config) {
-  return npu::environment_options(config.config, npu::TargetRuntime::torchair);
+  return npu::environment_options(config.config, npu::Form::torchair);
 }
 
 std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& text, const std::string& form_name,

@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (!result.config) return 0;
 
-  const npu::detail::TargetInfo& mindspore = npu::detail::target_info(npu::TargetRuntime::mindspore);
+  const npu::detail::TargetInfo& mindspore = npu::detail::target_info(npu::detail::TargetRuntime::mindspore);
   for (const npu::detail::FieldInfo& field : npu::detail::fields) {
     const npu::detail::TargetField& carried = mindspore.of(field.field);
     // A field is named by its ascend_config key, or by its GE key (possibly

@@ -15,7 +15,7 @@ int main(int argc, char**) {
   npu::ValidationContext context;
   context.concurrent_graphs = argc > 2;
   context.soc_version = "Ascend910B2";
-  context.target = npu::TargetRuntime::torchair;
+  context.target = npu::Form::torchair;
   std::size_t count = npu::validate(config, context).size();
   count += npu::ge_options(config).global.size() + npu::mslite_config_text(config).size();
   const std::map<std::string, std::string> session{{"ge.exec.staticMemoryPolicy", "separate"}};

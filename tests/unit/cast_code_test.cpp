@@ -61,7 +61,7 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
   ValidationContext everything;
   everything.product = Product::atlas_training;
   everything.concurrent_graphs = true;
-  everything.target = TargetRuntime::tf2;
+  everything.target = Form::tf2;
   everything.ge_use_static_memory = "2";
   for (const CastCase& cast : cast_cases()) {
     INFO(cast.name << " " << cast.config);
@@ -140,7 +140,7 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
     CHECK(tf1_session_config_text(cast.config).find(cast.name) == std::string::npos);
     for (const char* environment : {"0", "2", "3", "4"}) {
       (void)effective_static_memory_policy(cast.config.static_memory_policy, environment);
-      (void)effective_config(cast.config, TargetRuntime::torchair, environment);
+      (void)effective_config(cast.config, Form::torchair, environment);
     }
   }
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());

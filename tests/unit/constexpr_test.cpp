@@ -22,7 +22,7 @@ static_assert(recommender() != MemoryConfig{});
 static_assert(enum_name(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "expand_static_and_dynamic_shape");
 static_assert(enum_name(Field::variable_use_1g_huge_page) == "variable_use_1g_huge_page");
 static_assert(enum_name(Product::atlas_a2) == "atlas-a2");
-static_assert(enum_name(TargetRuntime::mindspore) == "mindspore");
+static_assert(enum_name(Form::mindspore) == "mindspore");
 static_assert(enum_name(DiagnosticCode::costly_policy) == "costly_policy");
 static_assert(enum_name(Severity::warning) == "warning");
 static_assert(*enum_cast<HugePagePolicy>("require_1g") == HugePagePolicy::require_1g);
@@ -34,11 +34,11 @@ static_assert(detail::value_of(Field::variable_use_1g_huge_page, 255) == nullptr
 
 static_assert(effective_static_memory_policy(StaticMemoryPolicy::expand_static_shape, "3") ==
               StaticMemoryPolicy::expand_static_and_dynamic_shape);
-static_assert(effective_config(MemoryConfig{}, TargetRuntime::torchair, std::nullopt).atomic_clean_policy ==
+static_assert(effective_config(MemoryConfig{}, Form::torchair, std::nullopt).atomic_clean_policy ==
               AtomicCleanPolicy::separate);
 static_assert(product_from_soc("Ascend910B2C") == Product::atlas_a2);
 static_assert(enum_cast<Product>("atlas-a3") == Product::atlas_a3);
-static_assert(enum_cast<TargetRuntime>("torchair") == TargetRuntime::torchair);
+static_assert(enum_cast<Form>("torchair") == Form::torchair);
 static_assert(parse_cann_release("8.0.RC2.2")->suffix_number == 2);
 static_assert(detail::rule_holds(detail::ReleaseRule::concurrent_graphs_allow_4, *parse_cann_release("8.0.RC2")));
 static_assert(detail::is_near_miss("static_memory_polcy", "static_memory_policy"));
@@ -49,5 +49,5 @@ static_assert(detail::character_count("caf\xc3\xa9") == 4);
 static_assert(noexcept(enum_cast<AtomicCleanPolicy>("separate")));
 static_assert(noexcept(product_from_soc("x")));
 static_assert(noexcept(parse_cann_release("x")));
-static_assert(noexcept(static_memory_run(MemoryConfig{}, std::nullopt, std::nullopt)));
+static_assert(noexcept(static_memory_run(MemoryConfig{}, Form::json, std::nullopt)));
 static_assert(sizeof(MemoryConfig) <= 8, "MemoryConfig stays a small value type");

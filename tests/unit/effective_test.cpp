@@ -68,34 +68,34 @@ TEST_CASE("the variable's value that reaches a policy beside an option", "[effec
 
 TEST_CASE("what a target sets for a field, and what its form exports", "[effective]") {
   MemoryConfig config = with_static(P::expand_static_and_dynamic_shape);
-  CHECK(detail::target_code(config, TargetRuntime::ge, Field::static_memory_policy) == 4);
-  CHECK(detail::target_code(config, TargetRuntime::torchair, Field::static_memory_policy) == 2);  // forced
-  CHECK(detail::target_code(config, TargetRuntime::torchair, Field::atomic_clean_policy) == 1);
-  CHECK(detail::target_code(config, TargetRuntime::tf2, Field::memory_optimization_policy) == std::nullopt);
-  CHECK(detail::target_code(config, TargetRuntime::tf1, Field::memory_optimization_policy) ==
+  CHECK(detail::target_code(config, detail::TargetRuntime::ge, Field::static_memory_policy) == 4);
+  CHECK(detail::target_code(config, detail::TargetRuntime::torchair, Field::static_memory_policy) == 2);  // forced
+  CHECK(detail::target_code(config, detail::TargetRuntime::torchair, Field::atomic_clean_policy) == 1);
+  CHECK(detail::target_code(config, detail::TargetRuntime::tf2, Field::memory_optimization_policy) == std::nullopt);
+  CHECK(detail::target_code(config, detail::TargetRuntime::tf1, Field::memory_optimization_policy) ==
         std::nullopt);  // unset given
-  REQUIRE(detail::exported_static_memory_env(config, TargetRuntime::torchair) != nullptr);
-  CHECK(detail::exported_static_memory_env(config, TargetRuntime::torchair)->runtime_text == "3");
-  CHECK(detail::exported_static_memory_env(with_static(P::expand_static_shape), TargetRuntime::torchair) == nullptr);
-  CHECK(detail::exported_static_memory_env(config, TargetRuntime::ge) == nullptr);
-  CHECK(target_runs_as_asked(config, TargetRuntime::torchair, Field::static_memory_policy));  // through the variable
-  CHECK_FALSE(
-      target_runs_as_asked(with_static(P::expand_dynamic_shape), TargetRuntime::torchair, Field::static_memory_policy));
-  CHECK_FALSE(target_runs_as_asked(config, TargetRuntime::torchair, Field::atomic_clean_policy));
+  REQUIRE(detail::exported_static_memory_env(config, detail::TargetRuntime::torchair) != nullptr);
+  CHECK(detail::exported_static_memory_env(config, detail::TargetRuntime::torchair)->runtime_text == "3");
+  CHECK(detail::exported_static_memory_env(with_static(P::expand_static_shape), detail::TargetRuntime::torchair) ==
+        nullptr);
+  CHECK(detail::exported_static_memory_env(config, detail::TargetRuntime::ge) == nullptr);
+  CHECK(target_runs_as_asked(config, Form::torchair, Field::static_memory_policy));  // through the variable
+  CHECK_FALSE(target_runs_as_asked(with_static(P::expand_dynamic_shape), Form::torchair, Field::static_memory_policy));
+  CHECK_FALSE(target_runs_as_asked(config, Form::torchair, Field::atomic_clean_policy));
   config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK_FALSE(target_runs_as_asked(config, TargetRuntime::tf2, Field::memory_optimization_policy));
-  CHECK(target_runs_as_asked(config, TargetRuntime::mindspore, Field::memory_optimization_policy));
+  CHECK_FALSE(target_runs_as_asked(config, Form::tf2, Field::memory_optimization_policy));
+  CHECK(target_runs_as_asked(config, Form::mindspore, Field::memory_optimization_policy));
 }
 
 TEST_CASE("static_memory_policy as the engine runs it, and why", "[effective]") {
-  const StaticMemoryRun plain = static_memory_run(with_static(P::expand_static_shape), std::nullopt, "3");
+  const StaticMemoryRun plain = static_memory_run(with_static(P::expand_static_shape), Form::json, "3");
   CHECK(plain.option == P::expand_static_shape);
   CHECK_FALSE(plain.option_from_target);
   CHECK(plain.variable == std::optional<std::string_view>("3"));
   CHECK_FALSE(plain.variable_exported);
   CHECK(plain.runs == P::expand_static_and_dynamic_shape);
 
-  const StaticMemoryRun forced = static_memory_run(MemoryConfig{}, TargetRuntime::torchair, std::nullopt);
+  const StaticMemoryRun forced = static_memory_run(MemoryConfig{}, Form::torchair, std::nullopt);
   CHECK(forced.option == P::expand_static_shape);
   CHECK(forced.option_from_target);
   CHECK_FALSE(forced.variable);
@@ -103,26 +103,24 @@ TEST_CASE("static_memory_policy as the engine runs it, and why", "[effective]") 
 
   // torchair's form exports the variable that turns its 2 into 4, replacing an inherited one
   const StaticMemoryRun exported =
-      static_memory_run(with_static(P::expand_static_and_dynamic_shape), TargetRuntime::torchair, "yes");
+      static_memory_run(with_static(P::expand_static_and_dynamic_shape), Form::torchair, "yes");
   CHECK(exported.variable == std::optional<std::string_view>("3"));
   CHECK(exported.variable_exported);
   CHECK(exported.runs == P::expand_static_and_dynamic_shape);
 
-  const StaticMemoryRun mindspore =
-      static_memory_run(with_static(P::expand_dynamic_shape), TargetRuntime::mindspore, "2");
+  const StaticMemoryRun mindspore = static_memory_run(with_static(P::expand_dynamic_shape), Form::mindspore, "2");
   CHECK_FALSE(mindspore.option_from_target);  // MindSpore's form carries the option
   CHECK(mindspore.runs == P::expand_static_and_dynamic_shape);
 }
 
 TEST_CASE("the config each target runs for the defaults", "[effective]") {
   const MemoryConfig defaults;
-  CHECK(effective_config(defaults, std::nullopt, std::nullopt) == defaults);
-  for (const TargetRuntime target :
-       {TargetRuntime::tf1, TargetRuntime::ge, TargetRuntime::tf2, TargetRuntime::mindspore}) {
+  CHECK(effective_config(defaults, Form::json, std::nullopt) == defaults);
+  for (const Form target : {Form::tf1, Form::ge, Form::tf2, Form::mindspore}) {
     CHECK(effective_config(defaults, target, std::nullopt) == defaults);  // each carries every field it is given
   }
   // torchair: atomic 1, static 2, MemoryPriority forced; huge page never set (0)
-  CHECK(effective_config(defaults, TargetRuntime::torchair, std::nullopt) ==
+  CHECK(effective_config(defaults, Form::torchair, std::nullopt) ==
         MemoryConfig{AtomicCleanPolicy::separate, P::expand_static_shape, MemoryOptimizationPolicy::memory_priority,
                      HugePagePolicy::system_default});
 }
@@ -132,18 +130,17 @@ TEST_CASE("the config each target runs: the variable combined, torchair's lever 
   for (const std::optional<std::string_view> inherited :
        {std::optional<std::string_view>(), std::optional<std::string_view>("0"), std::optional<std::string_view>("2"),
         std::optional<std::string_view>("yes")}) {
-    CHECK(effective_config(asks_4, TargetRuntime::torchair, inherited).static_memory_policy ==
+    CHECK(effective_config(asks_4, Form::torchair, inherited).static_memory_policy ==
           P::expand_static_and_dynamic_shape);
   }
   const MemoryConfig asks_2 = with_static(P::expand_static_shape);
-  CHECK(effective_config(asks_2, TargetRuntime::torchair, "3").static_memory_policy ==
-        P::expand_static_and_dynamic_shape);
-  CHECK(effective_config(asks_2, TargetRuntime::ge, "3").static_memory_policy == P::expand_static_and_dynamic_shape);
-  CHECK(effective_config(MemoryConfig{}, std::nullopt, "3").static_memory_policy == P::expand_dynamic_shape);
+  CHECK(effective_config(asks_2, Form::torchair, "3").static_memory_policy == P::expand_static_and_dynamic_shape);
+  CHECK(effective_config(asks_2, Form::ge, "3").static_memory_policy == P::expand_static_and_dynamic_shape);
+  CHECK(effective_config(MemoryConfig{}, Form::json, "3").static_memory_policy == P::expand_dynamic_shape);
   // TF2 cannot carry the policy: the engine decides
   MemoryConfig balance;
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK_FALSE(effective_config(balance, TargetRuntime::tf2, std::nullopt).memory_optimization_policy);
-  CHECK(effective_config(balance, TargetRuntime::mindspore, std::nullopt).memory_optimization_policy ==
+  CHECK_FALSE(effective_config(balance, Form::tf2, std::nullopt).memory_optimization_policy);
+  CHECK(effective_config(balance, Form::mindspore, std::nullopt).memory_optimization_policy ==
         MemoryOptimizationPolicy::balance_mode);
 }

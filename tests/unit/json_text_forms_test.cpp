@@ -22,7 +22,7 @@ TEST_CASE("forms are named as --from and --format name them", "[text-forms]") {
   CHECK_FALSE(enum_cast<Form>("JSON"));
   CHECK_FALSE(enum_cast<Form>("config"));
   CHECK(detail::target_of(Form::json) == std::nullopt);
-  CHECK(detail::target_of(Form::mslite) == TargetRuntime::mslite);
+  CHECK(detail::target_of(Form::mslite) == detail::TargetRuntime::mslite);
   CHECK_FALSE(can_read(Form::torchair));
   CHECK(can_read(Form::tf1));
   CHECK(detail::is_json(Form::mindspore));

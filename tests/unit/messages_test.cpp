@@ -28,7 +28,7 @@ std::vector<std::string> lines(const std::vector<Diagnostic>& diagnostics, Code 
 
 std::vector<std::string> lines(const ReadResult& result, Code code) { return lines(result.diagnostics, code); }
 
-ValidationContext on(TargetRuntime target) {
+ValidationContext on(Form target) {
   ValidationContext context;
   context.target = target;
   return context;
@@ -292,11 +292,11 @@ TEST_CASE("unsupported_option", "[messages]") {
   MemoryConfig balance;
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
   CHECK(
-      lines(validate(balance, on(TargetRuntime::tf2), "job.json"), Code::unsupported_option) ==
+      lines(validate(balance, on(Form::tf2), "job.json"), Code::unsupported_option) ==
       Lines{
           R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy )"
           R"(option, so the engine decides itself, not "BalanceMode"; unset it, or target tf1, ge, mindspore or mslite)"});
-  CHECK(lines(validate(MemoryConfig{}, on(TargetRuntime::torchair), Provenance{}), Code::unsupported_option) ==
+  CHECK(lines(validate(MemoryConfig{}, on(Form::torchair), Provenance{}), Code::unsupported_option) ==
         Lines{"warning: defaults: atomic_clean_policy: torchair forces ge.exec.atomicCleanPolicy 1 (separate), so "
               "the engine runs that, not 0 (centralized); 0 (centralized) is only the default here",
               "warning: defaults: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
@@ -307,7 +307,7 @@ TEST_CASE("unsupported_option", "[messages]") {
               "decides) is only the default here"});
   const MemoryConfig huge{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_dynamic_shape,
                           MemoryOptimizationPolicy::memory_priority, HugePagePolicy::require_1g};
-  CHECK(lines(validate(huge, on(TargetRuntime::torchair), "job.json"), Code::unsupported_option) ==
+  CHECK(lines(validate(huge, on(Form::torchair), "job.json"), Code::unsupported_option) ==
         Lines{"error: job.json: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
               "(expand_static_shape), which GE_USE_STATIC_MEMORY can only turn into 4 "
               "(expand_static_and_dynamic_shape), not 3 (expand_dynamic_shape); use 2 (expand_static_shape) or 4 "
@@ -330,9 +330,9 @@ TEST_CASE("unsupported_option", "[messages]") {
               R"(in ge_options it is "ge.exec.staticMemoryPolicy")",
               "warning: ascend.json:1:55: static_memory_policy: not read: ge_options takes GE keys, so MindSpore "
               R"(ignores it; write "ge.exec.staticMemoryPolicy")"});
-  CHECK(detail::target_difference(TargetRuntime::torchair, Field::atomic_clean_policy) ==
+  CHECK(detail::target_difference(detail::TargetRuntime::torchair, Field::atomic_clean_policy) ==
         "torchair forces ge.exec.atomicCleanPolicy 1 (separate), so the engine runs that");
-  CHECK(detail::target_difference(TargetRuntime::tf2, Field::memory_optimization_policy) ==
+  CHECK(detail::target_difference(detail::TargetRuntime::tf2, Field::memory_optimization_policy) ==
         "the TF2 adapter has no memory_optimization_policy option, so the engine decides itself");
   CHECK(
       lines(lite("[ge_session_options]\nstatic_memory_policy=2\n"), Code::unsupported_option) ==
@@ -450,7 +450,7 @@ TEST_CASE("environment_changes", "[messages]") {
               Code::environment_changes) ==
         Lines{R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "3" combined with static_memory_policy )"
               "2 (expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape)"});
-  ValidationContext torchair = on(TargetRuntime::torchair);
+  ValidationContext torchair = on(Form::torchair);
   torchair.ge_use_static_memory = "3";
   const MemoryConfig runnable{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
                               MemoryOptimizationPolicy::memory_priority, HugePagePolicy::system_default};

@@ -94,12 +94,10 @@ TEST_CASE("MindSpore's ascend_config states every field, an unset policy as \"\"
 
 TEST_CASE("torchair's form: GE_USE_STATIC_MEMORY=3 for 4, nothing for 2", "[maps]") {
   const MemoryConfig four = test::with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape);
-  CHECK(environment_options(four, TargetRuntime::torchair) == StringMap{{"GE_USE_STATIC_MEMORY", "3"}});
-  CHECK(
-      environment_options(test::with_static(StaticMemoryPolicy::expand_static_shape), TargetRuntime::torchair).empty());
-  CHECK(environment_options(MemoryConfig{}, TargetRuntime::torchair).empty());  // 0 cannot run: nothing to export
-  for (const TargetRuntime target :
-       {TargetRuntime::tf1, TargetRuntime::ge, TargetRuntime::tf2, TargetRuntime::mindspore}) {
+  CHECK(environment_options(four, Form::torchair) == StringMap{{"GE_USE_STATIC_MEMORY", "3"}});
+  CHECK(environment_options(test::with_static(StaticMemoryPolicy::expand_static_shape), Form::torchair).empty());
+  CHECK(environment_options(MemoryConfig{}, Form::torchair).empty());  // 0 cannot run: nothing to export
+  for (const Form target : {Form::tf1, Form::ge, Form::tf2, Form::mindspore}) {
     CHECK(environment_options(four, target).empty());  // the others carry the option itself
   }
 }

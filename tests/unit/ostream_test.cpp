@@ -32,7 +32,7 @@ static_assert(streamable<HugePagePolicy>::value);
 static_assert(streamable<MemoryConfig>::value);
 static_assert(!streamable<Field>::value);
 static_assert(!streamable<Severity>::value);
-static_assert(!streamable<TargetRuntime>::value);
+static_assert(!streamable<Form>::value);
 
 TEST_CASE("streams show values by name, and a config field by field", "[config]") {
   CHECK(streamed(AtomicCleanPolicy::separate) == "separate");

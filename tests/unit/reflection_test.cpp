@@ -42,7 +42,6 @@ TEST_CASE("every enumeration of the API has enum_name, enum_cast and enum_values
                                            "variable_use_1g_huge_page"});
   CHECK(names_round_trip<Product>() ==
         Names{"atlas-350", "atlas-a3", "atlas-a2", "atlas-training", "atlas-200i-500-a2", "atlas-inference"});
-  CHECK(names_round_trip<TargetRuntime>() == Names{"tf1", "ge", "tf2", "mindspore", "torchair", "mslite"});
   CHECK(names_round_trip<Form>() == Names{"json", "ge", "tf1", "tf2", "mindspore", "torchair", "mslite"});
   CHECK(names_round_trip<Severity>() == Names{"warning", "error"});
   const Names codes = names_round_trip<DiagnosticCode>();
@@ -55,7 +54,6 @@ TEST_CASE("every enumeration of the API has enum_name, enum_cast and enum_values
 TEST_CASE("enum_cast takes a name exactly, or nothing", "[reflection]") {
   CHECK_FALSE(enum_cast<Product>("Atlas-A2"));
   CHECK_FALSE(enum_cast<Product>("atlas_a2"));
-  CHECK_FALSE(enum_cast<TargetRuntime>("json"));  // a form, not a target
   CHECK(enum_cast<Form>("json") == Form::json);
   CHECK_FALSE(enum_cast<Severity>("Error"));
   CHECK_FALSE(enum_cast<StaticMemoryPolicy>("2"));  // a name, not the runtime's text

@@ -11,6 +11,7 @@
 #include <npu/memory_config.hpp>
 
 using namespace npu;
+using detail::TargetRuntime;
 
 static_assert(detail::indexed_by(detail::targets, &detail::TargetInfo::target, 6) &&
                   detail::carry_every_field(detail::targets),
@@ -91,15 +92,18 @@ TEST_CASE("MindSpore Lite: GE keys by section, and its own static policy 2 in th
   CHECK(detail::target_info(TargetRuntime::mslite).framework == "MindSpore Lite");
 }
 
-TEST_CASE("targets are found by the names the tool uses", "[targets]") {
-  CHECK(enum_cast<TargetRuntime>("mindspore") == TargetRuntime::mindspore);
-  CHECK(enum_cast<TargetRuntime>("torchair") == TargetRuntime::torchair);
-  CHECK(enum_cast<TargetRuntime>("tf1") == TargetRuntime::tf1);
-  CHECK(enum_cast<TargetRuntime>("mslite") == TargetRuntime::mslite);
-  CHECK_FALSE(enum_cast<TargetRuntime>("json"));
-  CHECK_FALSE(enum_cast<TargetRuntime>("MindSpore"));
-  CHECK(enum_name(TargetRuntime::ge) == "ge");
-  CHECK(enum_name(TargetRuntime::tf2) == "tf2");
+TEST_CASE("a runtime is named by its form, as the tool names it", "[targets]") {
+  CHECK(detail::target_of(*enum_cast<Form>("mindspore")) == TargetRuntime::mindspore);
+  CHECK(detail::target_of(*enum_cast<Form>("torchair")) == TargetRuntime::torchair);
+  CHECK(detail::target_of(*enum_cast<Form>("tf1")) == TargetRuntime::tf1);
+  CHECK(detail::target_of(*enum_cast<Form>("mslite")) == TargetRuntime::mslite);
+  CHECK(detail::target_of(Form::ge) == TargetRuntime::ge);
+  CHECK(detail::target_of(Form::tf2) == TargetRuntime::tf2);
+  CHECK(detail::target_of(Form::json) == std::nullopt);  // a config file: no runtime
+  CHECK_FALSE(enum_cast<Form>("MindSpore"));
+  // The runtimes' table names each row as its form is named.
+  CHECK(detail::target_info(TargetRuntime::ge).name == "ge");
+  CHECK(detail::target_info(TargetRuntime::tf2).name == "tf2");
   CHECK(detail::target_info(TargetRuntime::tf2).framework == "the TF2 adapter");
 }
 

@@ -22,7 +22,7 @@ using Code = DiagnosticCode;
 
 namespace {
 
-ValidationContext on(TargetRuntime target) {
+ValidationContext on(Form target) {
   ValidationContext context;
   context.target = target;
   return context;
@@ -253,15 +253,15 @@ TEST_CASE("settings a release does not document are warned about, naming the fie
 TEST_CASE("TF2 as the target: a set policy is an error, never a silent drop", "[validate][target]") {
   MemoryConfig config;
   config.memory_optimization_policy = MemoryOptimizationPolicy::memory_priority;
-  const Diagnostic& error = test::only(validate(config, on(TargetRuntime::tf2)));
+  const Diagnostic& error = test::only(validate(config, on(Form::tf2)));
   CHECK(error.code == Code::unsupported_option);
   CHECK(error.key == "memory_optimization_policy");
-  CHECK(validate(config, on(TargetRuntime::tf1)).empty());
-  CHECK(validate(config, on(TargetRuntime::mindspore)).empty());
+  CHECK(validate(config, on(Form::tf1)).empty());
+  CHECK(validate(config, on(Form::mindspore)).empty());
 }
 
 TEST_CASE("torchair: given settings it cannot honour are errors, defaults only warnings", "[validate][target]") {
-  const ValidationContext torchair = on(TargetRuntime::torchair);
+  const ValidationContext torchair = on(Form::torchair);
   // Runnable: static 2 or 4, atomic 1, huge page 0, and the policy
   // MemoryPriority, or unset, which leaves torchair's choice to stand.
   std::size_t runnable = 0;
@@ -293,7 +293,7 @@ TEST_CASE("torchair: given settings it cannot honour are errors, defaults only w
 }
 
 TEST_CASE("torchair: the variable is the lever, not a conflict", "[validate][target][environment]") {
-  ValidationContext torchair = on(TargetRuntime::torchair);
+  ValidationContext torchair = on(Form::torchair);
   const MemoryConfig runnable_2{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
                                 MemoryOptimizationPolicy::memory_priority, HugePagePolicy::system_default};
   MemoryConfig runnable_4 = runnable_2;
@@ -309,7 +309,7 @@ TEST_CASE("torchair: the variable is the lever, not a conflict", "[validate][tar
   CHECK_THAT(changes.message, Catch::Contains("from torchair"));
   torchair.ge_use_static_memory = "yes";
   CHECK(of_code(validate(runnable_2, torchair, "job.json"), Code::environment_ignored).size() == 1);
-  ValidationContext ge = on(TargetRuntime::ge);  // the same variable beside the GE option: the conflict
+  ValidationContext ge = on(Form::ge);  // the same variable beside the GE option: the conflict
   ge.ge_use_static_memory = "2";
   CHECK(of_code(validate(runnable_2, ge, "job.json"), Code::environment_beside_option).size() == 1);
   torchair.ge_use_static_memory.reset();  // concurrent graphs see what the engine runs: torchair's 2
@@ -338,21 +338,21 @@ TEST_CASE("costly policies are warnings about the user's choices", "[validate][c
   const MemoryConfig separate{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
                               MemoryOptimizationPolicy::memory_priority, HugePagePolicy::system_default};
   // torchair forces atomic 1: not the user's choice there
-  CHECK(of_code(validate(separate, on(TargetRuntime::torchair), "job.json"), Code::costly_policy).empty());
-  CHECK(of_code(validate(separate, on(TargetRuntime::ge), "job.json"), Code::costly_policy).size() == 1);
+  CHECK(of_code(validate(separate, on(Form::torchair), "job.json"), Code::costly_policy).empty());
+  CHECK(of_code(validate(separate, on(Form::ge), "job.json"), Code::costly_policy).size() == 1);
   // 4 through torchair's lever is a choice; 3, which torchair cannot run, is an error, not a cost
   MemoryConfig asks_4 = separate;
   asks_4.static_memory_policy = StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  CHECK(test::only(of_code(validate(asks_4, on(TargetRuntime::torchair), "job.json"), Code::costly_policy)).key ==
+  CHECK(test::only(of_code(validate(asks_4, on(Form::torchair), "job.json"), Code::costly_policy)).key ==
         "static_memory_policy");
   MemoryConfig asks_3 = separate;
   asks_3.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
-  CHECK(of_code(validate(asks_3, on(TargetRuntime::torchair), "job.json"), Code::costly_policy).empty());
+  CHECK(of_code(validate(asks_3, on(Form::torchair), "job.json"), Code::costly_policy).empty());
   // a value no input gave (a framework's default a reader filled in) is no choice
   Provenance filled_in;
   filled_in.config_source = "ascend_config.json";
   filled_in.of(Field::atomic_clean_policy).origin.source = "MindSpore's defaults";
-  CHECK(of_code(validate(separate, on(TargetRuntime::mindspore), filled_in), Code::costly_policy).empty());
+  CHECK(of_code(validate(separate, on(Form::mindspore), filled_in), Code::costly_policy).empty());
 }
 
 TEST_CASE("each diagnostic names the source of its field's value, and the config's for the rest",
@@ -385,10 +385,10 @@ TEST_CASE("each diagnostic names the source of its field's value, and the config
 }
 
 TEST_CASE("why a target runs another value", "[validate][target]") {
-  CHECK_FALSE(detail::target_difference(TargetRuntime::torchair, Field::atomic_clean_policy).empty());
-  CHECK_FALSE(detail::target_difference(TargetRuntime::tf2, Field::memory_optimization_policy).empty());
-  CHECK(detail::target_difference(TargetRuntime::mindspore, Field::atomic_clean_policy).empty());
-  CHECK(detail::target_difference(TargetRuntime::tf1, Field::static_memory_policy).empty());
+  CHECK_FALSE(detail::target_difference(detail::TargetRuntime::torchair, Field::atomic_clean_policy).empty());
+  CHECK_FALSE(detail::target_difference(detail::TargetRuntime::tf2, Field::memory_optimization_policy).empty());
+  CHECK(detail::target_difference(detail::TargetRuntime::mindspore, Field::atomic_clean_policy).empty());
+  CHECK(detail::target_difference(detail::TargetRuntime::tf1, Field::static_memory_policy).empty());
 }
 
 TEST_CASE("GE_USE_STATIC_MEMORY=1 up to 6.0.1 is the error its option 1 is there", "[validate][release]") {

@@ -31,8 +31,8 @@ std::string describe_policy(StaticMemoryPolicy policy) {
 // static_memory_policy as the engine runs it: the option (the config's, or
 // the one the target forces) combined with GE_USE_STATIC_MEMORY (the one the
 // target's form exports, or the inherited one).
-void describe_static_memory(std::string& text, const MemoryConfig& config, const StaticMemoryRun& run,
-                            std::optional<TargetRuntime> target) {
+void describe_static_memory(std::string& text, const MemoryConfig& config, const StaticMemoryRun& run, Form form) {
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
   const std::string env_name(keys::ge_use_static_memory_env);
   const std::string option_text = describe_policy(run.option);
   const std::string framework = run.option_from_target ? std::string(detail::target_info(*target).framework) : "";
@@ -42,7 +42,7 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
 
   text.append("    the engine runs ").append(describe_policy(run.runs));
   if (run.variable_exported) {
-    text.append(", because the ").append(enum_name(*target)).append(" form exports ").append(env_name);
+    text.append(", because the ").append(enum_name(form)).append(" form exports ").append(env_name);
     text.append("=").append(variable).append(", which the engine combines with ").append(with_option).append("\n");
   } else if (!run.variable) {
     text.append(" (").append(forced).append(env_name).append(" is not set)\n");
@@ -62,7 +62,7 @@ void describe_static_memory(std::string& text, const MemoryConfig& config, const
 
 // A form that states a field its framework would otherwise set to a value of
 // its own (MindSpore's defaults, Lite's static policy 2).
-void describe_stated(std::string& text, std::optional<TargetRuntime> target, Field field) {
+void describe_stated(std::string& text, std::optional<detail::TargetRuntime> target, Field field) {
   if (!target) return;
   const detail::TargetInfo& info = detail::target_info(*target);
   const detail::TargetField& carried = info.of(field);
@@ -76,15 +76,16 @@ void describe_stated(std::string& text, std::optional<TargetRuntime> target, Fie
 }  // namespace
 
 std::string explain(const MemoryConfig& config, const Provenance& provenance,
-                    std::optional<std::string_view> ge_use_static_memory, std::optional<TargetRuntime> target) {
-  const MemoryConfig runs = effective_config(config, target, ge_use_static_memory);
+                    std::optional<std::string_view> ge_use_static_memory, Form form) {
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
+  const MemoryConfig runs = effective_config(config, form, ge_use_static_memory);
   std::string text;
   for (const detail::FieldInfo& field : detail::fields) {
     const detail::ValueInfo* asked = detail::field_value(config, field.field);
     describe_setting(text, field, asked, provenance.source_of(field.field));
     describe_stated(text, target, field.field);
     if (field.field == Field::static_memory_policy) {
-      describe_static_memory(text, config, static_memory_run(config, target, ge_use_static_memory), target);
+      describe_static_memory(text, config, static_memory_run(config, form, ge_use_static_memory), form);
       continue;
     }
     const detail::ValueInfo* ran = detail::field_value(runs, field.field);

@@ -12,9 +12,9 @@
 
 namespace npu::memcfg {
 
-// `target`: the --format target (nullopt for json).
+// `form`: the --format form, whose runtime the config runs through (json:
+// none).
 [[nodiscard]] std::string explain(const MemoryConfig& config, const Provenance& provenance,
-                                  std::optional<std::string_view> ge_use_static_memory,
-                                  std::optional<TargetRuntime> target);
+                                  std::optional<std::string_view> ge_use_static_memory, Form form);
 
 }  // namespace npu::memcfg

@@ -69,7 +69,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
     context.product = options.product;
     if (options.soc_version) context.soc_version = *options.soc_version;
     context.concurrent_graphs = options.concurrent_graphs;
-    context.target = detail::target_of(options.format.value_or(Form::json));
+    context.target = options.format.value_or(Form::json);
     context.ge_use_static_memory = variable_of(environment);
     context.cann_release = options.cann_release;
     for (Diagnostic& diagnostic : validate(result.config, context, result.provenance)) {
@@ -149,7 +149,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     // The explanation says what runs, also where the context makes the
     // config invalid; it never goes to --output.
     outcome.out = explain(evaluation.config, evaluation.provenance, variable_of(environment),
-                          detail::target_of(options.format.value_or(Form::json)));
+                          options.format.value_or(Form::json));
   } else if (!failed && !options.schema) {
     const Form form = options.format.value_or(Form::json);
     WriteResult written = write_text(carried_config(evaluation.config, form), form);

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
@@ -86,6 +87,13 @@ namespace detail {
   return static_memory_env_for(static_cast<StaticMemoryPolicy>(carried.code.value_or(0)), config.static_memory_policy);
 }
 
+// Whether `target` runs the config's value of `field`: it carries it, forces
+// the same, or the variable its form exports gets the engine there.
+[[nodiscard]] constexpr bool runs_as_asked(const MemoryConfig& config, TargetRuntime target, Field field) noexcept {
+  if (field_code(config, field) == target_code(config, target, field)) return true;
+  return field == Field::static_memory_policy && exported_static_memory_env(config, target) != nullptr;
+}
+
 }  // namespace detail
 
 // static_memory_policy as the engine runs it, and why.
@@ -98,12 +106,12 @@ struct StaticMemoryRun {
 };
 
 // What the engine runs for static_memory_policy when a job runs `config`
-// through `target` (nullopt: the config's option as it is), with
+// through the runtime of `form` (json: the config's option as it is), with
 // GE_USE_STATIC_MEMORY inherited as `inherited` (nullopt: not set) unless the
-// target's form exports the variable itself.
-[[nodiscard]] constexpr StaticMemoryRun static_memory_run(const MemoryConfig& config,
-                                                          std::optional<TargetRuntime> target,
+// form exports the variable itself.
+[[nodiscard]] constexpr StaticMemoryRun static_memory_run(const MemoryConfig& config, Form form,
                                                           std::optional<std::string_view> inherited) noexcept {
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
   StaticMemoryRun run;
   run.option = config.static_memory_policy;
   run.variable = inherited;
@@ -121,25 +129,27 @@ struct StaticMemoryRun {
   return run;
 }
 
-// Whether `target` runs the config's value of `field`: it carries it, forces
-// the same, or the variable its form exports gets the engine there.
-[[nodiscard]] constexpr bool target_runs_as_asked(const MemoryConfig& config, TargetRuntime target,
-                                                  Field field) noexcept {
-  if (field_code(config, field) == detail::target_code(config, target, field)) return true;
-  return field == Field::static_memory_policy && detail::exported_static_memory_env(config, target) != nullptr;
+// Whether the runtime of `form` runs the config's value of `field`: it
+// carries it, forces the same, or the variable its form exports gets the
+// engine there. A config file (json) carries every value.
+[[nodiscard]] constexpr bool target_runs_as_asked(const MemoryConfig& config, Form form, Field field) noexcept {
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
+  return !target || detail::runs_as_asked(config, *target, field);
 }
 
-// The config the engine runs when the job runs `config` through `target`
-// (nullopt: as it is), with GE_USE_STATIC_MEMORY inherited as `inherited`.
-[[nodiscard]] constexpr MemoryConfig effective_config(const MemoryConfig& config, std::optional<TargetRuntime> target,
+// The config the engine runs when the job runs `config` through the runtime
+// of `form` (json: as it is), with GE_USE_STATIC_MEMORY inherited as
+// `inherited`.
+[[nodiscard]] constexpr MemoryConfig effective_config(const MemoryConfig& config, Form form,
                                                       std::optional<std::string_view> inherited) noexcept {
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
   MemoryConfig runs = config;
   if (target) {
     for (const detail::FieldInfo& field : detail::fields) {
       set_field_code(runs, field.field, detail::target_code(config, *target, field.field));
     }
   }
-  runs.static_memory_policy = static_memory_run(config, target, inherited).runs;
+  runs.static_memory_policy = static_memory_run(config, form, inherited).runs;
   return runs;
 }
 

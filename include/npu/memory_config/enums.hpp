@@ -71,13 +71,16 @@ enum class Product : std::uint8_t {
   atlas_inference,
 };
 
-// The runtimes a config runs through; enum_name gives the name --format
-// takes ("mindspore").
-enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, mslite };
-
-// The texts a config is written in and read from: a config file's JSON, or
-// the form of one target.
+// The texts a config is written in and read from, and so the runtime it
+// goes through: a config file's JSON (no runtime), or the form of one
+// runtime or framework. enum_name gives the name --format takes.
 enum class Form : std::uint8_t { json, ge, tf1, tf2, mindspore, torchair, mslite };
+
+namespace detail {
+// The runtimes' table's rows (target_table.hpp): the forms but json. Not
+// API: a Form names the runtime.
+enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, mslite };
+}  // namespace detail
 
 enum class Severity : std::uint8_t { warning, error };
 

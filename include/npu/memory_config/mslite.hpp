@@ -33,7 +33,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   for (const detail::GeScope scope : {detail::GeScope::global, detail::GeScope::session}) {
     text += text.empty() ? "" : "\n";
     text += detail::lite_header(detail::lite_sections[scope == detail::GeScope::global ? 0 : 1][0]) + "\n";
-    for (const auto& [key, value] : detail::option_entries(TargetRuntime::mslite, scope, config)) {
+    for (const auto& [key, value] : detail::option_entries(detail::TargetRuntime::mslite, scope, config)) {
       text.append(key).append("=").append(value).append("\n");
     }
   }
@@ -187,8 +187,9 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
     const Field field = Field::static_memory_policy;
     const detail::ValueInfo* session = assembler.given_value(field);
     const detail::ValueInfo& runs =
-        session != nullptr ? *session
-                           : *detail::value_of(field, *detail::target_info(TargetRuntime::mslite).of(field).code);
+        session != nullptr
+            ? *session
+            : *detail::value_of(field, *detail::target_info(detail::TargetRuntime::mslite).of(field).code);
     const std::string given = detail::describe_value(field, *global_static.value);
     assembler.report({&runs == global_static.value ? Severity::warning : Severity::error,
                       DiagnosticCode::ignored_option, global_static_origin,
@@ -199,7 +200,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                           "; write it in " + lite_header(lite_sections[1][0]),
                       field});
   }
-  return std::move(assembler).finish(TargetRuntime::mslite);
+  return std::move(assembler).finish(detail::TargetRuntime::mslite);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

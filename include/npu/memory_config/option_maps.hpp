@@ -14,6 +14,7 @@
 #include <variant>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/detail/forms.hpp"
 #include "npu/memory_config/effective.hpp"
 #include "npu/memory_config/targets.hpp"
@@ -30,8 +31,8 @@ struct GeOptions {
 };
 
 [[nodiscard]] inline GeOptions ge_options(const MemoryConfig& config) {
-  return {detail::option_entries(TargetRuntime::ge, detail::GeScope::global, config),
-          detail::option_entries(TargetRuntime::ge, detail::GeScope::session, config)};
+  return {detail::option_entries(detail::TargetRuntime::ge, detail::GeScope::global, config),
+          detail::option_entries(detail::TargetRuntime::ge, detail::GeScope::session, config)};
 }
 
 // A TF1 AttrValue as the parameter_map holds it: `i` or `s`.
@@ -40,7 +41,7 @@ using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 
 [[nodiscard]] inline Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) {
   Tf1ParameterMap parameters;
-  detail::for_each_stated(TargetRuntime::tf1, detail::GeScope::none, config,
+  detail::for_each_stated(detail::TargetRuntime::tf1, detail::GeScope::none, config,
                           [&parameters](const detail::FieldInfo& field, std::string_view key,
                                         const std::optional<detail::ValueInfo>& value) {
                             if (field.integer_valued && value) {
@@ -54,13 +55,13 @@ using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 
 // The TF2 npu_device option map; nullopt when the config sets an option the
 // TF2 adapter does not have, or holds a code no table has (never a silent
-// drop): validate() with TargetRuntime::tf2 says which.
+// drop): validate() with Form::tf2 as target says which.
 [[nodiscard]] inline std::optional<OptionMap> tf2_options(const MemoryConfig& config) {
   if (!detail::holds_table_values(config)) return std::nullopt;
   for (const detail::FieldInfo& field : detail::fields) {
-    if (!target_runs_as_asked(config, TargetRuntime::tf2, field.field)) return std::nullopt;
+    if (!target_runs_as_asked(config, Form::tf2, field.field)) return std::nullopt;
   }
-  return detail::option_entries(TargetRuntime::tf2, detail::GeScope::none, config);
+  return detail::option_entries(detail::TargetRuntime::tf2, detail::GeScope::none, config);
 }
 
 // MindSpore's ascend_config: its own keys (atomic_clean_policy, an integer
@@ -72,19 +73,21 @@ struct MindSporeAscendConfig {
 };
 
 [[nodiscard]] inline MindSporeAscendConfig mindspore_ascend_config(const MemoryConfig& config) {
-  return {detail::option_entries(TargetRuntime::mindspore, detail::GeScope::none, config),
-          {detail::option_entries(TargetRuntime::mindspore, detail::GeScope::global, config),
-           detail::option_entries(TargetRuntime::mindspore, detail::GeScope::session, config)}};
+  return {detail::option_entries(detail::TargetRuntime::mindspore, detail::GeScope::none, config),
+          {detail::option_entries(detail::TargetRuntime::mindspore, detail::GeScope::global, config),
+           detail::option_entries(detail::TargetRuntime::mindspore, detail::GeScope::session, config)}};
 }
 
-// What a job script exports for `config` to run through `target`: torchair's
-// form is GE_USE_STATIC_MEMORY=3 for static_memory_policy 4, and nothing for
-// the 2 it forces; the other targets export nothing. validate() with the
-// target says what it cannot run.
-[[nodiscard]] inline OptionMap environment_options(const MemoryConfig& config, TargetRuntime target) {
+// What a job script exports for `config` to run through the runtime of
+// `form`: torchair's form is GE_USE_STATIC_MEMORY=3 for static_memory_policy
+// 4, and nothing for the 2 it forces; the other forms export nothing.
+// validate() with the form as target says what it cannot run.
+[[nodiscard]] inline OptionMap environment_options(const MemoryConfig& config, Form form) {
   OptionMap variables;
-  if (const detail::ValueInfo* value = detail::exported_static_memory_env(config, target)) {
-    variables.emplace(detail::target_info(target).of(Field::static_memory_policy).key, value->runtime_text);
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
+  if (!target) return variables;
+  if (const detail::ValueInfo* value = detail::exported_static_memory_env(config, *target)) {
+    variables.emplace(detail::target_info(*target).of(Field::static_memory_policy).key, value->runtime_text);
   }
   return variables;
 }

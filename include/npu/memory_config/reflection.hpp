@@ -1,8 +1,8 @@
 // One vocabulary for every enumeration of the API, as magic_enum gives it,
 // backed by the library's tables instead of compiler intrinsics (which cost
 // include time): enum_name(value), enum_cast<E>(name) and enum_values<E>()
-// for the settings' values, Field, Product, TargetRuntime, Form, Severity
-// and DiagnosticCode.
+// for the settings' values, Field, Product, Form, Severity and
+// DiagnosticCode.
 #pragma once
 
 #include <array>
@@ -43,15 +43,10 @@ template <class E, class = decltype(field_of<E>::value)>
   return detail::product_info(product).name;
 }
 
-// The target's name: "mindspore".
-[[nodiscard]] constexpr std::string_view enum_name(TargetRuntime target) noexcept {
-  return detail::target_info(target).name;
-}
-
 // The form's name, as --from and --format take it: "json", "mslite".
 [[nodiscard]] constexpr std::string_view enum_name(Form form) noexcept {
-  const std::optional<TargetRuntime> target = detail::target_of(form);
-  return target ? enum_name(*target) : std::string_view("json");
+  const std::optional<detail::TargetRuntime> target = detail::target_of(form);
+  return target ? detail::target_info(*target).name : std::string_view("json");
 }
 
 // "warning", "error".
@@ -96,10 +91,6 @@ struct EnumValues<Field> {
 template <>
 struct EnumValues<Product> {
   static constexpr auto values = enumerators_of(products, &ProductInfo::product);
-};
-template <>
-struct EnumValues<TargetRuntime> {
-  static constexpr auto values = enumerators_of(targets, &TargetInfo::target);
 };
 template <>
 struct EnumValues<Form> {

@@ -1,6 +1,5 @@
-// The targets a config runs through (their names: enum_name and
-// enum_cast<TargetRuntime>, reflection.hpp); how each carries each setting
-// is the table in detail/target_table.hpp.
+// The runtimes a config runs through, each named by its Form; how each
+// carries each setting is the table in detail/target_table.hpp.
 #pragma once
 
 #include "npu/memory_config/detail/target_table.hpp"

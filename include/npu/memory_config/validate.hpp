@@ -27,8 +27,9 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   if (product) detail::check_product(config, *product, provenance, out);
   if (context.cann_release) detail::check_release(config, *context.cann_release, product, provenance, out);
   detail::check_static_memory(config, context, provenance, out);
-  if (context.target) detail::check_target(config, *context.target, provenance, out);
-  detail::check_costly_policies(config, context.target, provenance, out);
+  const std::optional<detail::TargetRuntime> target = detail::target_of(context.target);
+  if (target) detail::check_target(config, *target, provenance, out);
+  detail::check_costly_policies(config, target, provenance, out);
   return out;
 }
 

@@ -18,7 +18,7 @@ struct ValidationContext {
   std::optional<Product> product;
   std::string_view soc_version;  // as the runtime reports it; empty: not given. With `product`, they must agree
   bool concurrent_graphs = false;
-  std::optional<TargetRuntime> target;                   // the runtime or framework the config goes through
+  Form target = Form::json;  // the form the config goes out in, so its runtime; json: a config file, no runtime
   std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
   std::optional<CannRelease> cann_release;               // nullopt: the rules of the newest release they name
 };

@@ -199,6 +199,7 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   const std::string_view name = enum_name(field);
   const std::string env_name(keys::ge_use_static_memory_env);
   const Origin environment{env_name, {}, {}, {}};
+  const std::optional<TargetRuntime> target = target_of(context.target);
   StaticMemoryRun run = static_memory_run(config, context.target, context.ge_use_static_memory);
   const std::string option_text = describe_code(field, static_cast<std::uint8_t>(run.option));
   // The variable takes the option's values: where 1 meant static allocation,
@@ -222,11 +223,10 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   }
   const std::string runs_text = describe_code(field, static_cast<std::uint8_t>(run.runs));
   const std::string option_source =
-      run.option_from_target ? std::string(target_info(*context.target).framework) : provenance.source_of(field);
+      run.option_from_target ? std::string(target_info(*target).framework) : provenance.source_of(field);
   // The target's form being the variable makes using it beside the option
   // the way to get there, not the conflict CANN warns about.
-  const bool variable_is_the_form =
-      context.target && target_info(*context.target).of(field).carriage == Carriage::environment;
+  const bool variable_is_the_form = target && target_info(*target).of(field).carriage == Carriage::environment;
   if (run.variable && !run.variable_exported && run.runs != config.static_memory_policy) {
     out.push_back({Severity::warning, DiagnosticCode::environment_changes, environment, std::string(name),
                    quote(*run.variable),
@@ -282,7 +282,7 @@ inline void check_costly_policies(const MemoryConfig& config, std::optional<Targ
     const ValueInfo* value = field_value(config, field.field);
     if (value == nullptr || !value->costs_performance || provenance.is_default(field.field)) continue;
     if (target && (target_info(*target).of(field.field).carriage == Carriage::forced ||
-                   !target_runs_as_asked(config, *target, field.field))) {
+                   !runs_as_asked(config, *target, field.field))) {
       continue;
     }
     const std::string described = describe_value(field.field, *value);
@@ -342,7 +342,7 @@ inline void check_target(const MemoryConfig& config, TargetRuntime target, const
                          std::vector<Diagnostic>& out) {
   const TargetInfo& info = target_info(target);
   for (const FieldInfo& field : fields) {
-    if (target_runs_as_asked(config, target, field.field)) continue;
+    if (runs_as_asked(config, target, field.field)) continue;
     const TargetField& carried = info.of(field.field);
     const std::optional<std::uint8_t> asked = field_code(config, field.field);
     const std::string asked_text = describe_code_or_unset(field.field, asked);

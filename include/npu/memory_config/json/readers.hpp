@@ -107,7 +107,7 @@ inline void read_mindspore_document(const JsonDocument& document, ConfigAssemble
     read_tf2_document(document, assembler);
   } else if (form == Form::mindspore) {
     read_mindspore_document(document, assembler);
-    return std::move(assembler).finish(TargetRuntime::mindspore);
+    return std::move(assembler).finish(detail::TargetRuntime::mindspore);
   } else {
     read_config_document(document, assembler);
   }

@@ -51,7 +51,7 @@ namespace detail {
     provenance.of(field.field).given = field_code(config, field.field) != field_code(defaults, field.field);
   }
   ValidationContext context;
-  context.target = target_of(form);
+  context.target = form;
   return validate(config, context, provenance);
 }
 
@@ -81,7 +81,7 @@ namespace detail {
     result.text = mslite_config_text(config);
   } else if (form == Form::torchair) {
     std::string lines;
-    for (const auto& [name, value] : environment_options(config, TargetRuntime::torchair)) {
+    for (const auto& [name, value] : environment_options(config, Form::torchair)) {
       lines.append(name).append("=").append(value).append("\n");
     }
     result.text = std::move(lines);
