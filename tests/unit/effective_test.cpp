@@ -87,6 +87,21 @@ TEST_CASE("what a target sets for a field, and what its form exports", "[effecti
   CHECK(target_runs_as_asked(config, Form::mindspore, Field::memory_optimization_policy));
 }
 
+// A config file (Form::json) goes through no runtime: it runs as it is.
+TEST_CASE("a config file's form runs every value as it is", "[effective]") {
+  const MemoryConfig config{AtomicCleanPolicy::separate, P::expand_dynamic_shape,
+                            MemoryOptimizationPolicy::balance_mode, HugePagePolicy::prefer_1g};
+  for (const Field field : {Field::atomic_clean_policy, Field::static_memory_policy, Field::memory_optimization_policy,
+                            Field::variable_use_1g_huge_page}) {
+    CHECK(target_runs_as_asked(config, Form::json, field));
+  }
+  CHECK(effective_config(config, Form::json, std::nullopt) == config);
+  const StaticMemoryRun run = static_memory_run(config, Form::json, std::nullopt);
+  CHECK(run.option == P::expand_dynamic_shape);
+  CHECK_FALSE(run.option_from_target);
+  CHECK_FALSE(run.variable_exported);
+}
+
 TEST_CASE("static_memory_policy as the engine runs it, and why", "[effective]") {
   const StaticMemoryRun plain = static_memory_run(with_static(P::expand_static_shape), Form::json, "3");
   CHECK(plain.option == P::expand_static_shape);

@@ -97,6 +97,10 @@ TEST_CASE("torchair's form: GE_USE_STATIC_MEMORY=3 for 4, nothing for 2", "[maps
   CHECK(environment_options(four, Form::torchair) == StringMap{{"GE_USE_STATIC_MEMORY", "3"}});
   CHECK(environment_options(test::with_static(StaticMemoryPolicy::expand_static_shape), Form::torchair).empty());
   CHECK(environment_options(MemoryConfig{}, Form::torchair).empty());  // 0 cannot run: nothing to export
+  // A config file goes through no runtime: it exports nothing, nor does any other form.
+  for (const Form form : {Form::json, Form::ge, Form::tf1, Form::tf2, Form::mindspore, Form::mslite}) {
+    CHECK(environment_options(four, form).empty());
+  }
   for (const Form target : {Form::tf1, Form::ge, Form::tf2, Form::mindspore}) {
     CHECK(environment_options(four, target).empty());  // the others carry the option itself
   }
