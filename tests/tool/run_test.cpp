@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -171,6 +173,22 @@ TEST_CASE("a default no input asked for that the form cannot carry is left to th
         "warning: <stdin>: MindSpore's defaults: memory_optimization_policy: the TF2 adapter has no "
         "memory_optimization_policy option, so the engine decides itself, not \"MemoryPriority\"; \"MemoryPriority\" "
         "is only the default here\n");
+  // An existing TF2 file is updated in place to the same, its other options
+  // kept (the huge page's 0 is the engine's own: not added).
+  const std::filesystem::path output = std::filesystem::temp_directory_path() / "npu-memcfg-carried-test.json";
+  {
+    std::ofstream file(output, std::ios::binary | std::ios::trunc);
+    file << "{\n  \"precision_mode\": \"allow_mix_precision\",\n  \"static_memory_policy\": \"0\"\n}\n";
+  }
+  const Outcome updated =
+      run_with_stdin({"--from", "mindspore", "-", "--format", "tf2", "--output", output.string()}, "{}");
+  CHECK(updated.exit_code == exit_ok);
+  std::ifstream file(output, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  CHECK(text ==
+        "{\n  \"precision_mode\": \"allow_mix_precision\",\n  \"static_memory_policy\": \"2\",\n"
+        "  \"atomic_clean_policy\": \"1\"\n}\n");
+  std::filesystem::remove(output);
   // Given, the same policy is an error, and nothing is printed.
   const Outcome given =
       run_with_stdin({"--from", "mindspore", "-", "--format", "tf2"},

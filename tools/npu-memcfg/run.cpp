@@ -152,7 +152,8 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
                           options.format.value_or(Form::json));
   } else if (!failed && !options.schema) {
     const Form form = options.format.value_or(Form::json);
-    WriteResult written = write_text(carried_config(evaluation.config, form), form);
+    evaluation.config = carried_config(evaluation.config, form);  // what --output updates a file to, too
+    WriteResult written = write_text(evaluation.config, form);
     if (written) {
       text = std::move(*written.text);
     } else {  // the run's validation should have said so: say it rather than print nothing
