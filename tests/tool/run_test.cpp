@@ -171,7 +171,7 @@ TEST_CASE("a default no input asked for that the form cannot carry is left to th
         "  \"variable_use_1g_huge_page\": \"0\"\n}\n");
   CHECK(tf2.err ==
         "warning: <stdin>: MindSpore's defaults: memory_optimization_policy: the TF2 adapter has no "
-        "memory_optimization_policy option, so the engine decides itself, not \"MemoryPriority\"; \"MemoryPriority\" "
+        R"(memory_optimization_policy option, so the engine decides itself, not "MemoryPriority"; "MemoryPriority" )"
         "is only the default here\n");
   // An existing TF2 file is updated in place to the same, its other options
   // kept (the huge page's 0 is the engine's own: not added).
