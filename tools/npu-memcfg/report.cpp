@@ -30,6 +30,7 @@ nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::
 void add_reading_flags(Diagnostic& diagnostic) {
   if (diagnostic.read_as.empty()) return;
   std::vector<std::string> names;
+  names.reserve(diagnostic.read_as.size());
   for (const Form form : diagnostic.read_as) names.emplace_back(enum_name(form));
   diagnostic.message += " (--from " + detail::joined(names, " or ");
   if (!diagnostic.read_as_pointer.empty())

@@ -57,6 +57,7 @@ enum class TextShape : std::uint8_t { unknown, json, ini, tf1 };
 // "the mslite form reads it", "the json, ge, tf2 or mindspore form reads it".
 [[nodiscard]] inline std::string read_as_text(const std::vector<Form>& read_as) {
   std::vector<std::string> names;
+  names.reserve(read_as.size());
   for (const Form form : read_as) names.emplace_back(enum_name(form));
   return "the " + joined(names, " or ") + " form reads it";
 }
