@@ -29,10 +29,7 @@ nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::
 // "/compile options")'.
 void add_reading_flags(Diagnostic& diagnostic) {
   if (diagnostic.read_as.empty()) return;
-  std::vector<std::string> names;
-  names.reserve(diagnostic.read_as.size());
-  for (const Form form : diagnostic.read_as) names.emplace_back(enum_name(form));
-  diagnostic.message += " (--from " + detail::joined(names, " or ");
+  diagnostic.message += " (--from " + detail::form_names(diagnostic.read_as);
   if (!diagnostic.read_as_pointer.empty())
     diagnostic.message += " --pointer " + detail::quote(diagnostic.read_as_pointer);
   diagnostic.message += ")";

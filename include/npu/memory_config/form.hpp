@@ -28,13 +28,21 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 namespace detail {
 
+// "json, ge, tf2 or mindspore": the forms' names, as messages list them.
+[[nodiscard]] inline std::string form_names(const std::vector<Form>& listed) {
+  std::vector<std::string> names;
+  names.reserve(listed.size());
+  for (const Form form : listed) names.emplace_back(enum_name(form));
+  return joined(names, " or ");
+}
+
 // "json, ge, tf1, tf2, mindspore or mslite": the forms a text is read from.
 [[nodiscard]] inline std::string readable_form_names() {
-  std::vector<std::string> names;
+  std::vector<Form> readable;
   for (const FormInfo& info : forms) {
-    if (info.readable) names.emplace_back(enum_name(info.form));
+    if (info.readable) readable.push_back(info.form);
   }
-  return joined(names, " or ");
+  return form_names(readable);
 }
 
 }  // namespace detail

@@ -12,8 +12,8 @@
 
 #include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/detail/mslite_parser.hpp"
-#include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/form.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -56,10 +56,7 @@ enum class TextShape : std::uint8_t { unknown, json, ini, tf1 };
 
 // "the mslite form reads it", "the json, ge, tf2 or mindspore form reads it".
 [[nodiscard]] inline std::string read_as_text(const std::vector<Form>& read_as) {
-  std::vector<std::string> names;
-  names.reserve(read_as.size());
-  for (const Form form : read_as) names.emplace_back(enum_name(form));
-  return "the " + joined(names, " or ") + " form reads it";
+  return "the " + form_names(read_as) + " form reads it";
 }
 
 // The error for a text of `shape` (not unknown) given to the reader of
