@@ -17,7 +17,8 @@ using OptionMap = std::map<std::string, std::string>;
 
 // Drops every key that carries a memory field (GE keys and the adapter's
 // short aliases) and puts in the normalized ones for this scope.
-OptionMap normalized(OptionMap options, const npu::OptionMap& memory_options) {
+std::map<std::string, std::string> normalized(std::map<std::string, std::string> options,
+                                              const std::map<std::string, std::string>& memory_options) {
   namespace keys = npu::keys;
   for (const std::string_view key :
        {keys::ge_atomic_clean_policy, keys::ge_static_memory_policy, keys::ge_memory_optimization_policy,
@@ -29,7 +30,7 @@ OptionMap normalized(OptionMap options, const npu::OptionMap& memory_options) {
   return options;
 }
 
-void print(const char* title, const OptionMap& options) {
+void print(const char* title, const std::map<std::string, std::string>& options) {
   std::cout << title << ":\n";
   for (const auto& [key, value] : options) std::cout << "  " << key << " = " << value << "\n";
 }
@@ -39,12 +40,12 @@ void print(const char* title, const OptionMap& options) {
 int main(int argc, char** argv) {
   // What a framework hands over: the legacy alias, a short key beside its GE
   // key, and the "" policy the upstream adapter sends by default.
-  const OptionMap global{{"ge.exec.deviceId", "0"},
-                         {"ge.graphRunMode", "1"},
-                         {"ge.exec.staticMemoryPolicy", "1"},
-                         {"ge.variableUse1gHugePage", "2"},
-                         {"ge.exec.precision_mode", "allow_fp32_to_fp16"}};
-  OptionMap session{
+  const std::map<std::string, std::string> global{{"ge.exec.deviceId", "0"},
+                                                  {"ge.graphRunMode", "1"},
+                                                  {"ge.exec.staticMemoryPolicy", "1"},
+                                                  {"ge.variableUse1gHugePage", "2"},
+                                                  {"ge.exec.precision_mode", "allow_fp32_to_fp16"}};
+  std::map<std::string, std::string> session{
       {"ge.exec.atomicCleanPolicy", "1"}, {"atomic_clean_policy", "1"}, {"ge.exec.memoryOptimizationPolicy", ""},
       {"ge.variableUse1gHugePage", "2"},  {"ge.exec.enableDump", "0"},  {"ge.exec.hcclFlag", "1"}};
   for (int i = 1; i < argc; ++i) {
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
     session[pair.substr(0, equals)] = pair.substr(equals + 1);
   }
 
-  const npu::ReadResult result = npu::read_ge_scoped_options(global, session, "framework options");
+  const npu::ReadResult result = npu::read_ge_options(global, session, "framework options");
   for (const npu::Diagnostic& diagnostic : result.diagnostics) std::cerr << npu::to_string(diagnostic) << "\n";
   if (!result.ok()) return 1;
 

@@ -20,7 +20,7 @@ int fail(const std::string& message) {
   return 2;
 }
 
-void print_options(const char* title, const npu::OptionMap& options) {
+void print_options(const char* title, const std::map<std::string, std::string>& options) {
   std::cout << title << ":\n";
   for (const auto& [key, value] : options) std::cout << "  " << key << " = " << value << "\n";
 }
@@ -84,7 +84,7 @@ int launch(int argc, char** argv) {
   if (npu::has_errors(diagnostics)) return 1;
 
   // What the runtime receives.
-  std::cout << "# TF1: tf.ConfigProto for the session\n" << npu::tf1_session_config_text(config);
+  std::cout << "# TF1: tf.ConfigProto for the session\n" << npu::detail::tf1_session_config_text(config);
   const npu::GeOptions ge = npu::ge_options(config);
   print_options("# GE: GEInitialize options", ge.global);
   print_options("# GE: session options", ge.session);

@@ -44,7 +44,7 @@ py::dict diagnostic_dict(const npu::Diagnostic& diagnostic) {
   out["severity"] = std::string(npu::enum_name(diagnostic.severity));
   out["field"] = field_of(diagnostic);
   out["message"] = diagnostic.message;
-  out["source"] = npu::source_text(diagnostic.origin);
+  out["source"] = diagnostic.origin.source_text();
   out["line"] = position.known() ? py::object(py::int_(position.line)) : py::none();
   out["column"] = position.known() ? py::object(py::int_(position.column)) : py::none();
   out["text"] = npu::to_string(diagnostic);
@@ -71,7 +71,8 @@ constexpr PythonField python_fields[] = {
     {"", true},  // unset: the runtime decides
     {"HugePagePolicy", true},
 };
-static_assert(std::size(python_fields) == npu::field_count, "python_fields has a row for every setting");
+static_assert(std::size(python_fields) == npu::enum_values<npu::Field>().size(),
+              "python_fields has a row for every setting");
 
 // A Python value as the readers' input, shown in Python's words; `texts`
 // keeps the bytes a view points to. The Python layer passes only None,
@@ -109,14 +110,14 @@ npu::detail::InputValue input_of(const py::handle& value, std::deque<std::string
 std::pair<std::optional<NativeConfig>, py::list> make_config(const std::vector<py::object>& values,
                                                              const std::vector<bool>& given,
                                                              const std::string& source) {
-  if (values.size() != npu::field_count || given.size() != npu::field_count) {
+  if (values.size() != npu::enum_values<npu::Field>().size() || given.size() != npu::enum_values<npu::Field>().size()) {
     throw py::value_error("make_config takes a value for every setting");
   }
   std::deque<std::string> texts;
   npu::detail::ConfigAssembler assembler(source);
-  for (std::size_t i = 0; i < npu::field_count; ++i) {
+  for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
     if (!given[i]) continue;
-    const npu::detail::FieldInfo& field = npu::detail::fields[i];
+    const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
     assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::python);
   }
   npu::ReadResult result = std::move(assembler).finish();
@@ -146,15 +147,15 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
     context.product = npu::enum_cast<npu::Product>(*product);
     if (!context.product) {
       std::string names;
-      for (const npu::detail::ProductInfo& info : npu::detail::products)
-        names.append(names.empty() ? "" : ", ").append(info.name);
+      for (const npu::Product each : npu::enum_values<npu::Product>())
+        names.append(names.empty() ? "" : ", ").append(npu::enum_name(each));
       throw py::value_error("product " + py::repr(py::str(*product)).cast<std::string>() + " is not a product; use " +
                             names);
     }
   }
   if (soc_version) context.soc_version = *soc_version;
   if (cann) {
-    context.cann_release = npu::parse_cann_release(*cann);
+    context.cann_release = npu::CannRelease::parse(*cann);
     if (!context.cann_release) {
       throw py::value_error("cann " + py::repr(py::str(*cann)).cast<std::string>() + " is not a CANN release; use " +
                             std::string(npu::detail::cann_release_forms));
@@ -182,7 +183,7 @@ std::pair<std::string, py::list> write_text(const NativeConfig& config, const st
 // variables.
 npu::Tf1ParameterMap tf1_parameter_map(const NativeConfig& config) { return npu::tf1_parameter_map(config.config); }
 
-npu::OptionMap torchair_environment(const NativeConfig& config) {
+std::map<std::string, std::string> torchair_environment(const NativeConfig& config) {
   return npu::environment_options(config.config, npu::Form::torchair);
 }
 
@@ -236,7 +237,7 @@ npu::detail::JsonMember member_of(std::string key, const py::handle& value, std:
 std::pair<std::optional<NativeConfig>, py::list> read_mapping(const py::dict& data, const std::string& form_name,
                                                               const std::string& source) {
   const npu::Form form = form_named(form_name);
-  if (!npu::detail::is_json(form)) throw py::value_error("the " + form_name + " form is not read from a dict");
+  if (!npu::describe(form).json) throw py::value_error("the " + form_name + " form is not read from a dict");
   std::deque<std::string> texts;
   npu::detail::JsonDocument document;
   document.parsed = true;
@@ -255,10 +256,10 @@ std::pair<std::optional<NativeConfig>, py::list> read_mapping(const py::dict& da
 // (name, code, runtime text)).
 py::list field_table() {
   py::list out;
-  for (std::size_t i = 0; i < npu::field_count; ++i) {
-    const npu::detail::FieldInfo& field = npu::detail::fields[i];
+  for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
+    const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
     py::list values;
-    for (const npu::detail::ValueInfo& value : field.values) {
+    for (const npu::Description<npu::StaticMemoryPolicy>& value : field.values) {
       values.append(py::make_tuple(std::string(value.name), value.code, std::string(value.runtime_text)));
     }
     out.append(py::make_tuple(std::string(field.name), std::string(python_fields[i].enum_name), field.optional,
@@ -275,14 +276,18 @@ PYBIND11_MODULE(_native, module) {
       .def_property_readonly(
           "codes",
           [](const NativeConfig& native) {
-            py::tuple codes(npu::field_count);
-            for (std::size_t i = 0; i < npu::field_count; ++i) {
-              const npu::Field field = npu::detail::fields[i].field;
-              const std::string_view text = npu::field_runtime_text(native.config, field);
-              codes[i] = npu::detail::field_info(field).integer_valued
-                             ? py::object(py::int_(*npu::field_code(native.config, field)))
-                         : text.empty() ? py::object(py::none())
-                                        : py::object(py::str(std::string(text)));
+            py::tuple codes(npu::enum_values<npu::Field>().size());
+            for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
+              const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
+              const std::optional<std::uint8_t> code = native.config.code(field.field);
+              if (field.integer_valued) {
+                codes[i] = py::int_(*code);
+              } else {
+                codes[i] = py::none();
+                for (const npu::Description<npu::StaticMemoryPolicy>& value : field.values) {
+                  if (code == value.code) codes[i] = py::str(std::string(value.runtime_text));
+                }
+              }
             }
             return codes;
           },
@@ -290,10 +295,10 @@ PYBIND11_MODULE(_native, module) {
       .def_property_readonly(
           "given_codes",
           [](const NativeConfig& native) {
-            py::tuple codes(npu::field_count);
-            for (std::size_t i = 0; i < npu::field_count; ++i) {
-              const npu::detail::FieldInfo& field = npu::detail::fields[i];
-              const std::optional<std::uint8_t> code = npu::field_code(native.config, field.field);
+            py::tuple codes(npu::enum_values<npu::Field>().size());
+            for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
+              const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
+              const std::optional<std::uint8_t> code = native.config.code(field.field);
               if (!field.integer_valued || !code) {
                 codes[i] = py::none();
               } else {
@@ -325,7 +330,7 @@ PYBIND11_MODULE(_native, module) {
   module.def("dict_form_names", [] {
     py::list names;
     for (const npu::Form form : npu::enum_values<npu::Form>()) {
-      if (npu::detail::is_json(form)) names.append(std::string(npu::enum_name(form)));
+      if (npu::describe(form).json) names.append(std::string(npu::enum_name(form)));
     }
     return names;
   });

@@ -100,7 +100,7 @@ npu::MemoryConfig tf2_config() {
 void serialize_tf2_library(benchmark::State& state) {
   const npu::MemoryConfig config = tf2_config();
   measure(state, [&] {
-    const std::optional<npu::OptionMap> options = npu::tf2_options(opaque(config));
+    const std::optional<std::map<std::string, std::string>> options = npu::tf2_options(opaque(config));
     benchmark::DoNotOptimize(options);
   });
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""api_names.py finds what it is for: a public name the page leaves out, and
-a name the page lists that no public header declares; detail's names, a
-default argument's braces and a macro's lines are not names."""
+"""api_names.py finds what it is for: a public name the page leaves out, a
+name the page lists that no public header declares, and more names than
+the ceiling; detail's names, a member defined out of its class, a default
+argument's braces and a macro's lines are not names."""
 import pathlib
 import subprocess
 import sys
@@ -11,7 +12,8 @@ HEADER = r"""
 #define NPU_MEMORY_CONFIG_SOMETHING(x) \
   do_not_list_me(x)
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-struct Listed { int member(); };
+struct Listed { static int member(); };
+inline int Listed::member() { return 0; }
 [[nodiscard]] inline int unlisted(const Listed& a = {}, int b = 0) { return b; }
 template <class E>
 [[nodiscard]] constexpr std::optional<E> cast_to(std::string_view name) noexcept;
@@ -36,13 +38,19 @@ def main():
         (root / "api.md").write_text(PAGE)
         run = subprocess.run([sys.executable, str(checker), str(root / "include"), str(root / "api.md")],
                              capture_output=True, text=True)
+        ceiling = [subprocess.run([sys.executable, str(checker), str(root / "include"), str(root / "api.md"), limit],
+                                  capture_output=True, text=True) for limit in ("3", "2")]
+    if [c.returncode for c in ceiling] != [1, 1] or "more than" in ceiling[0].stdout or \
+            "the headers declare 3 public names (keys:: aside), more than 2\n" not in ceiling[1].stdout:
+        print("the ceiling: 3 names (keys:: aside) must pass 3 and fail 2;\n" + ceiling[0].stdout + ceiling[1].stdout)
+        return 1
     expected = ("docs/api.md does not list unlisted (npu/memory_config/names.hpp)\n"
                 "docs/api.md lists gone, which no public header declares\n"
                 "4 public names; 1 unlisted, 1 listed but not public\n")
     if run.returncode != 1 or run.stdout != expected:
         print(f"exit {run.returncode}, expected 1; stdout:\n{run.stdout}expected:\n{expected}{run.stderr}")
         return 1
-    print("api_names.py: 1 unlisted and 1 not public found, nothing else")
+    print("api_names.py: 1 unlisted, 1 not public and 3 names over a ceiling of 2 found, nothing else")
     return 0
 
 

@@ -20,7 +20,7 @@ void check_reads_back(const npu::memcfg::Options& options, const std::string& ou
   if (options.help || options.version || options.schema || options.explain || options.check) return;
   if (options.output_path && *options.output_path != "-") return;
   const npu::Form written = options.format.value_or(npu::Form::json);
-  if (!npu::can_read(written)) return;  // torchair's variables have no reader
+  if (!describe(written).readable) return;  // torchair's variables have no reader
   const std::string form(npu::enum_name(written));
   const npu::memcfg::Outcome again = npu::memcfg::run({"--from", form, "--format", form, "-"}, {}, [&] {
     return npu::memcfg::FileResult{true, out, {}};

@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto middle = entries.begin() + static_cast<std::ptrdiff_t>(entries.size() / 2);
   const std::vector<std::pair<std::string, std::string>> global(entries.begin(), middle);
   const std::vector<std::pair<std::string, std::string>> session(middle, entries.end());
-  const npu::ReadResult split = npu::read_ge_scoped_options(global, session, "fuzz");
+  const npu::ReadResult split = npu::read_ge_options(global, session, "fuzz");
   npu::fuzz::check(split);
   npu::fuzz::check_names(split, entries);
 

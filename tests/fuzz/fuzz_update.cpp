@@ -17,9 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::size_t choices = std::size(field.values) + (field.optional ? 1 : 0);
     const std::size_t pick = choice % choices;
     choice /= static_cast<unsigned>(choices);
-    npu::set_field_code(
-        config, field.field,
-        pick < std::size(field.values) ? std::optional<std::uint8_t>(field.values[pick].code) : std::nullopt);
+    config.set_code(field.field, pick < std::size(field.values) ? std::optional<std::uint8_t>(field.values[pick].code)
+                                                                : std::nullopt);
   }
   const npu::Form form = npu::enum_values<npu::Form>()[data[1] % npu::enum_values<npu::Form>().size()];
   const std::string_view text = npu::fuzz::as_text(data + 2, size - 2);

@@ -6,7 +6,7 @@
 #include <string>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/mslite.hpp>
+#include <npu/memory_config/detail/mslite_form.hpp>
 
 int main(int argc, char**) {
   npu::MemoryConfig config;
@@ -17,9 +17,9 @@ int main(int argc, char**) {
   context.soc_version = "Ascend910B2";
   context.target = npu::Form::torchair;
   std::size_t count = npu::validate(config, context).size();
-  count += npu::ge_options(config).global.size() + npu::mslite_config_text(config).size();
+  count += npu::ge_options(config).global.size() + npu::detail::mslite_config_text(config).size();
   const std::map<std::string, std::string> session{{"ge.exec.staticMemoryPolicy", "separate"}};
   count += npu::read_ge_options(session).diagnostics.size();
-  count += npu::read_mslite_config("[ge_graph_options]\nge.variableUse1gHugePage=2\n").diagnostics.size();
+  count += npu::detail::read_mslite_config("[ge_graph_options]\nge.variableUse1gHugePage=2\n").diagnostics.size();
   return static_cast<int>(count % 2);
 }

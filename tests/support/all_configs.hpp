@@ -18,7 +18,7 @@ inline std::vector<MemoryConfig> all_configs() {
     for (const MemoryConfig& config : configs) {
       for (const std::optional<std::uint8_t> choice : choices) {
         MemoryConfig extended = config;
-        set_field_code(extended, field.field, choice);
+        extended.set_code(field.field, choice);
         next.push_back(extended);
       }
     }

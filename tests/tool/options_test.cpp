@@ -75,7 +75,7 @@ TEST_CASE("every flag sets its option", "[tool][options]") {
   CHECK(options.product == Product::atlas_a3);
   CHECK(options.soc_version == "Ascend910_9391");
   CHECK(options.concurrent_graphs);
-  CHECK(options.cann_release == parse_cann_release("8.0.RC2"));
+  CHECK(options.cann_release == CannRelease::parse("8.0.RC2"));
   CHECK(options.format == Form::mindspore);
   CHECK(options.output_path == "out.json");
   CHECK(options.werror);

@@ -30,7 +30,7 @@ constexpr const char* inputs = NPU_TOOL_INPUTS;  // tests/tool/inputs
 std::vector<std::string> flags_for(const MemoryConfig& config) {
   std::vector<std::string> arguments;
   for (const detail::FieldInfo& field : detail::fields) {
-    const std::string_view value = field_runtime_text(config, field.field);
+    const std::string_view value = detail::field_runtime_text(config, field.field);
     arguments.push_back(field_flag(field.field));
     arguments.emplace_back(value.empty() ? std::string_view("null") : value);
   }
@@ -44,8 +44,8 @@ std::vector<std::string> flags_for_changes(const MemoryConfig& config) {
   const MemoryConfig defaults;
   std::vector<std::string> arguments;
   for (const detail::FieldInfo& field : detail::fields) {
-    if (field_code(config, field.field) == field_code(defaults, field.field)) continue;
-    const std::string_view value = field_runtime_text(config, field.field);
+    if (config.code(field.field) == defaults.code(field.field)) continue;
+    const std::string_view value = detail::field_runtime_text(config, field.field);
     arguments.push_back(field_flag(field.field));
     arguments.emplace_back(value.empty() ? std::string_view("null") : value);
   }

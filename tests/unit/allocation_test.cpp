@@ -49,10 +49,10 @@ TEST_CASE("reading a GE map allocates nothing on the success path", "[allocation
   bool ok = false;
   CHECK(allocations_during([&] { ok = read_ge_options(options).ok(); }) == 0);
   CHECK(ok);
-  CHECK(allocations_during([&] { ok = read_ge_scoped_options(options, options).ok(); }) == 0);
+  CHECK(allocations_during([&] { ok = read_ge_options(options, options).ok(); }) == 0);
   CHECK(ok);
   const std::map<std::string, std::string> graph{{"ge.exec.atomicCleanPolicy", "1"}, {"ge.graphRunMode", "1"}};
-  CHECK(allocations_during([&] { ok = read_ge_options_by_level(options, options, graph).ok(); }) == 0);
+  CHECK(allocations_during([&] { ok = read_ge_options(options, options, graph).ok(); }) == 0);
   CHECK(ok);
   const std::map<std::string, std::string> bad{{"ge.exec.staticMemoryPolicy", "9"}};
   CHECK(allocations_during([&] { ok = read_ge_options(bad).ok(); }) > 0);  // a diagnostic costs, and is counted

@@ -16,7 +16,7 @@ static_assert(detail::indexed_by(detail::release_rules, &detail::ReleaseRuleInfo
 namespace {
 
 CannRelease release(const char* text) {
-  const std::optional<CannRelease> parsed = parse_cann_release(text);
+  const std::optional<CannRelease> parsed = CannRelease::parse(text);
   INFO(text);
   REQUIRE(parsed);
   return *parsed;
@@ -119,14 +119,14 @@ TEST_CASE("texts that are no release", "[release]") {
                            "8.0.RC2alpha001",
                            "8.0.0\n"}) {
     INFO('"' << text << '"');
-    CHECK_FALSE(parse_cann_release(text));
+    CHECK_FALSE(CannRelease::parse(text));
   }
 }
 
 TEST_CASE("the release table's rows are releases, each rule on both sides of its boundary", "[release]") {
   for (const detail::ReleaseRuleInfo& rule : detail::release_rules) {
     INFO(rule.release);
-    CHECK(parse_cann_release(rule.release));
+    CHECK(CannRelease::parse(rule.release));
   }
   CHECK(detail::release_rule_info(detail::ReleaseRule::atlas_350).release == "9.0.0");
   // up to and including

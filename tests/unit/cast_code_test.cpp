@@ -8,9 +8,9 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/mslite.hpp>
+#include <npu/memory_config/detail/mslite_form.hpp>
+#include <npu/memory_config/detail/tf1_form.hpp>
 #include <npu/memory_config/ostream.hpp>
-#include <npu/memory_config/tf1_text.hpp>
 
 using namespace npu;
 
@@ -71,7 +71,7 @@ TEST_CASE("a code cast into an enumeration that is no value is an error, never a
       CHECK(diagnostics[0].code == DiagnosticCode::invalid_value);
       CHECK(diagnostics[0].severity == Severity::error);
       CHECK(diagnostics[0].key == cast.name);
-      CHECK(diagnostics[0].value == std::to_string(*field_code(cast.config, *field_named(cast.name))));
+      CHECK(diagnostics[0].value == std::to_string(*cast.config.code(*field_named(cast.name))));
     }
   }
 
@@ -108,10 +108,10 @@ TEST_CASE("the writers write nothing for a config holding a cast code, and check
   CHECK(ge_options(config).session.empty());
   CHECK(tf1_parameter_map(config).empty());
   CHECK_FALSE(tf2_options(config));
-  CHECK(mindspore_ascend_config(config).top_level.empty());
-  CHECK(mindspore_ascend_config(config).ge_options.global.empty());
-  CHECK(mslite_config_text(config).empty());
-  CHECK(tf1_session_config_text(config).empty());
+  CHECK(detail::mindspore_ascend_config(config).top_level.empty());
+  CHECK(detail::mindspore_ascend_config(config).ge_options.global.empty());
+  CHECK(detail::mslite_config_text(config).empty());
+  CHECK(detail::tf1_session_config_text(config).empty());
   const std::vector<Diagnostic> problems = check_writable(config, "launcher");
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].severity == Severity::error);
@@ -121,7 +121,7 @@ TEST_CASE("the writers write nothing for a config holding a cast code, and check
   CHECK(check_writable(MemoryConfig{}).empty());
   // The same config without the cast writes every field.
   config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
-  CHECK(mslite_config_text(config) ==
+  CHECK(detail::mslite_config_text(config) ==
         "[ge_global_options]\nge.variableUse1gHugePage=0\n\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n"
         "ge.exec.staticMemoryPolicy=2\nge.variableUse1gHugePage=0\n");
 }
@@ -134,10 +134,11 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
     CHECK(ge.global.count(std::string(cast.ge_key)) == 0);
     CHECK(ge.session.count(std::string(cast.ge_key)) == 0);
     CHECK(tf1_parameter_map(cast.config).count(std::string(cast.name)) == 0);
-    if (const std::optional<OptionMap> tf2 = tf2_options(cast.config)) CHECK(tf2->count(std::string(cast.name)) == 0);
-    const MindSporeAscendConfig mindspore = mindspore_ascend_config(cast.config);
+    if (const std::optional<std::map<std::string, std::string>> tf2 = tf2_options(cast.config))
+      CHECK(tf2->count(std::string(cast.name)) == 0);
+    const detail::MindSporeAscendConfig mindspore = detail::mindspore_ascend_config(cast.config);
     CHECK(mindspore.ge_options.global.count(std::string(cast.ge_key)) == 0);
-    CHECK(tf1_session_config_text(cast.config).find(cast.name) == std::string::npos);
+    CHECK(detail::tf1_session_config_text(cast.config).find(cast.name) == std::string::npos);
     for (const char* environment : {"0", "2", "3", "4"}) {
       (void)effective_static_memory_policy(cast.config.static_memory_policy, environment);
       (void)effective_config(cast.config, Form::torchair, environment);
@@ -147,11 +148,11 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
   CHECK(enum_name(static_cast<AtomicCleanPolicy>(2)).empty());
   CHECK(enum_name(static_cast<MemoryOptimizationPolicy>(2)).empty());
   CHECK(enum_name(static_cast<HugePagePolicy>(3)).empty());
-  CHECK(runtime_text(static_cast<StaticMemoryPolicy>(5)).empty());
-  CHECK(runtime_text(static_cast<AtomicCleanPolicy>(255)).empty());
-  CHECK(runtime_text(static_cast<MemoryOptimizationPolicy>(255)).empty());
-  CHECK(runtime_text(static_cast<HugePagePolicy>(3)).empty());
-  CHECK(field_runtime_text(cast_cases()[0].config, Field::static_memory_policy).empty());
+  CHECK(detail::runtime_text(static_cast<StaticMemoryPolicy>(5)).empty());
+  CHECK(detail::runtime_text(static_cast<AtomicCleanPolicy>(255)).empty());
+  CHECK(detail::runtime_text(static_cast<MemoryOptimizationPolicy>(255)).empty());
+  CHECK(detail::runtime_text(static_cast<HugePagePolicy>(3)).empty());
+  CHECK(detail::field_runtime_text(cast_cases()[0].config, Field::static_memory_policy).empty());
   CHECK(detail::field_value(cast_cases()[0].config, Field::static_memory_policy) == nullptr);
-  CHECK(field_code(cast_cases()[0].config, Field::static_memory_policy) == 1);
+  CHECK(cast_cases()[0].config.code(Field::static_memory_policy) == 1);
 }

@@ -32,21 +32,21 @@ TEST_CASE("a default MemoryConfig holds the defaults, and == compares every fiel
 TEST_CASE("fields by Field: code, value, runtime text, set", "[config]") {
   MemoryConfig config;
   config.static_memory_policy = StaticMemoryPolicy::expand_dynamic_shape;
-  CHECK(field_code(config, Field::static_memory_policy) == 3);
-  CHECK(field_code(config, Field::memory_optimization_policy) == std::nullopt);  // unset
+  CHECK(config.code(Field::static_memory_policy) == 3);
+  CHECK(config.code(Field::memory_optimization_policy) == std::nullopt);  // unset
   CHECK(detail::field_value(config, Field::memory_optimization_policy) == nullptr);
   CHECK(detail::field_value(config, Field::static_memory_policy)->name == "expand_dynamic_shape");
-  CHECK(field_runtime_text(config, Field::static_memory_policy) == "3");
-  CHECK(field_runtime_text(config, Field::memory_optimization_policy).empty());
+  CHECK(detail::field_runtime_text(config, Field::static_memory_policy) == "3");
+  CHECK(detail::field_runtime_text(config, Field::memory_optimization_policy).empty());
 
-  set_field_code(config, Field::memory_optimization_policy, 1);
+  config.set_code(Field::memory_optimization_policy, 1);
   CHECK(config.memory_optimization_policy == MemoryOptimizationPolicy::memory_priority);
-  set_field_code(config, Field::memory_optimization_policy, std::nullopt);  // unsets
+  config.set_code(Field::memory_optimization_policy, std::nullopt);  // unsets
   CHECK_FALSE(config.memory_optimization_policy);
-  set_field_code(config, Field::static_memory_policy, std::nullopt);  // a required field takes its default
+  config.set_code(Field::static_memory_policy, std::nullopt);  // a required field takes its default
   CHECK(config.static_memory_policy == StaticMemoryPolicy::dynamic);
-  set_field_code(config, Field::atomic_clean_policy, 1);
-  set_field_code(config, Field::variable_use_1g_huge_page, 2);
+  config.set_code(Field::atomic_clean_policy, 1);
+  config.set_code(Field::variable_use_1g_huge_page, 2);
   CHECK(config == MemoryConfig{AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt,
                                HugePagePolicy::prefer_1g});
   CHECK(detail::holds_table_values(config));

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/mslite.hpp>
+#include <npu/memory_config/detail/mslite_form.hpp>
 
 #include "diagnostics.hpp"
 
@@ -45,7 +45,7 @@ TEST_CASE("a line names where, the field and the message, and leaves out what it
   const Diagnostic placed{
       Severity::error,   DiagnosticCode::invalid_value, {"job.json", {}, {}, {3, 5}}, "static_memory_policy", "5",
       "5 is not allowed"};
-  CHECK(message_line(placed) == "job.json:3:5: static_memory_policy: 5 is not allowed");
+  CHECK(placed.message_line() == "job.json:3:5: static_memory_policy: 5 is not allowed");
   CHECK(to_string(placed) == "error: job.json:3:5: static_memory_policy: 5 is not allowed");
   CHECK(to_string({Severity::warning, DiagnosticCode::unknown_soc, {}, "soc_version", "", "no rule"}) ==
         "warning: soc_version: no rule");
@@ -94,17 +94,17 @@ TEST_CASE("a diagnostic says which setting it is about, or none", "[diagnostic]"
         Settings{Field::memory_optimization_policy});
   CHECK(settings_of(read_tf2_options(StringMap{{"memory_optimization_policy", "BalanceMode"}})) ==
         Settings{Field::memory_optimization_policy});
-  CHECK(
-      settings_of(read_ge_options_by_level(StringMap{}, StringMap{}, StringMap{{"ge.exec.staticMemoryPolicy", "2"}})) ==
-      Settings{Field::static_memory_policy});
+  CHECK(settings_of(read_ge_options(StringMap{}, StringMap{}, StringMap{{"ge.exec.staticMemoryPolicy", "2"}})) ==
+        Settings{Field::static_memory_policy});
   CHECK(settings_of(read_tf1_parameter_map(Tf1ParameterMap{{"static_memory_policy", std::string("2")}})) ==
         Settings{Field::static_memory_policy});
   CHECK(settings_of(read_ge_options(StringMap{{"GE_USE_STATIC_MEMORY", "1"}})) == Settings{none});
   // Lite: a section, an inline comment, a static policy where it never runs.
-  CHECK(settings_of(read_mslite_config("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n")) == Settings{none});
-  CHECK(settings_of(read_mslite_config("[ge_session_options]\nge.exec.atomicCleanPolicy=1 # x\n")) ==
+  CHECK(settings_of(detail::read_mslite_config("[ge_sesion_options]\nge.exec.atomicCleanPolicy=1\n")) ==
+        Settings{none});
+  CHECK(settings_of(detail::read_mslite_config("[ge_session_options]\nge.exec.atomicCleanPolicy=1 # x\n")) ==
         Settings{Field::atomic_clean_policy});
-  CHECK(settings_of(read_mslite_config("[ge_global_options]\nge.exec.staticMemoryPolicy=0\n")) ==
+  CHECK(settings_of(detail::read_mslite_config("[ge_global_options]\nge.exec.staticMemoryPolicy=0\n")) ==
         Settings{Field::static_memory_policy});
   // In context: a setting, the product, the environment.
   MemoryConfig config;

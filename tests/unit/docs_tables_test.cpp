@@ -62,7 +62,7 @@ Row value_row(const std::string& setting, const std::string& code, const std::st
 
 template <class E>
 void expect_integer_setting(std::vector<Row>& expected, E default_value) {
-  std::string setting = "`" + std::string(enum_name(field_of_v<E>)) + "`";
+  std::string setting = "`" + std::string(enum_name(detail::field_of_v<E>)) + "`";
   for (const E value : enum_values<E>()) {
     expected.push_back(value_row(setting, code_text(value), std::string(enum_name(value)), value == default_value));
     setting.clear();  // a setting's name heads its first row only
@@ -78,7 +78,7 @@ TEST_CASE("docs/settings.md: every setting's values, names and default, as the f
   std::string policy = "`" + std::string(enum_name(Field::memory_optimization_policy)) + "`";
   expected.push_back(value_row(policy, "unset", "", !MemoryConfig{}.memory_optimization_policy.has_value()));
   for (const MemoryOptimizationPolicy value : enum_values<MemoryOptimizationPolicy>()) {
-    expected.push_back(value_row("", "", std::string(runtime_text(value)), false));
+    expected.push_back(value_row("", "", std::string(detail::runtime_text(value)), false));
   }
   expect_integer_setting(expected, MemoryConfig{}.variable_use_1g_huge_page);
   std::vector<Row> documented;
@@ -95,8 +95,8 @@ TEST_CASE("docs/settings.md: each setting's GE option and TF1 kind, as the targe
       "settings.md",
       "| setting | TF1 `parameter_map` | GE option (level) | TF2 options | MindSpore `ascend_config` | torchair | "
       "MindSpore Lite |");
-  REQUIRE(rows.size() == field_count);
-  for (std::size_t i = 0; i < field_count; ++i) {
+  REQUIRE(rows.size() == detail::field_count);
+  for (std::size_t i = 0; i < detail::field_count; ++i) {
     const Field field = enum_values<Field>()[i];
     const std::string name(enum_name(field));
     INFO(name);

@@ -79,12 +79,13 @@ TEST_CASE("what a target sets for a field, and what its form exports", "[effecti
   CHECK(detail::exported_static_memory_env(with_static(P::expand_static_shape), detail::TargetRuntime::torchair) ==
         nullptr);
   CHECK(detail::exported_static_memory_env(config, detail::TargetRuntime::ge) == nullptr);
-  CHECK(target_runs_as_asked(config, Form::torchair, Field::static_memory_policy));  // through the variable
-  CHECK_FALSE(target_runs_as_asked(with_static(P::expand_dynamic_shape), Form::torchair, Field::static_memory_policy));
-  CHECK_FALSE(target_runs_as_asked(config, Form::torchair, Field::atomic_clean_policy));
+  CHECK(detail::target_runs_as_asked(config, Form::torchair, Field::static_memory_policy));  // through the variable
+  CHECK_FALSE(
+      detail::target_runs_as_asked(with_static(P::expand_dynamic_shape), Form::torchair, Field::static_memory_policy));
+  CHECK_FALSE(detail::target_runs_as_asked(config, Form::torchair, Field::atomic_clean_policy));
   config.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK_FALSE(target_runs_as_asked(config, Form::tf2, Field::memory_optimization_policy));
-  CHECK(target_runs_as_asked(config, Form::mindspore, Field::memory_optimization_policy));
+  CHECK_FALSE(detail::target_runs_as_asked(config, Form::tf2, Field::memory_optimization_policy));
+  CHECK(detail::target_runs_as_asked(config, Form::mindspore, Field::memory_optimization_policy));
 }
 
 // A config file (Form::json) goes through no runtime: it runs as it is.
@@ -93,7 +94,7 @@ TEST_CASE("a config file's form runs every value as it is", "[effective]") {
                             MemoryOptimizationPolicy::balance_mode, HugePagePolicy::prefer_1g};
   for (const Field field : {Field::atomic_clean_policy, Field::static_memory_policy, Field::memory_optimization_policy,
                             Field::variable_use_1g_huge_page}) {
-    CHECK(target_runs_as_asked(config, Form::json, field));
+    CHECK(detail::target_runs_as_asked(config, Form::json, field));
   }
   CHECK(effective_config(config, Form::json, std::nullopt) == config);
   const StaticMemoryRun run = static_memory_run(config, Form::json, std::nullopt);

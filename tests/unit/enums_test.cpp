@@ -14,5 +14,5 @@ TEST_CASE("enumerators carry the runtime's integers", "[enums]") {
   CHECK(static_cast<int>(HugePagePolicy::system_default) == 0);
   CHECK(static_cast<int>(HugePagePolicy::require_1g) == 1);
   CHECK(static_cast<int>(HugePagePolicy::prefer_1g) == 2);
-  CHECK(field_count == 4);
+  CHECK(detail::field_count == 4);
 }

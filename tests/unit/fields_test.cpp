@@ -15,8 +15,8 @@ namespace npu::test {
 // table, and nothing else does.
 template <class E, class... Enumerators>
 [[nodiscard]] constexpr bool one_row_per_enumerator(Enumerators... enumerators) noexcept {
-  return sizeof...(Enumerators) == detail::field_info(field_of_v<E>).values.size() &&
-         ((detail::value_of(field_of_v<E>, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
+  return sizeof...(Enumerators) == detail::field_info(detail::field_of_v<E>).values.size() &&
+         ((detail::value_of(detail::field_of_v<E>, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
 }
 
 }  // namespace npu::test
@@ -71,9 +71,9 @@ TEST_CASE("each field's name, values and default", "[fields]") {
   CHECK(detail::field_info(Field::memory_optimization_policy).optional);
   CHECK_FALSE(detail::field_info(Field::memory_optimization_policy).integer_valued);
   CHECK_FALSE(detail::field_info(Field::static_memory_policy).optional);
-  CHECK(default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
-  CHECK(default_value<StaticMemoryPolicy>() == StaticMemoryPolicy::dynamic);
-  CHECK(default_value<HugePagePolicy>() == HugePagePolicy::system_default);
+  CHECK(detail::default_value<AtomicCleanPolicy>() == AtomicCleanPolicy::centralized);
+  CHECK(detail::default_value<StaticMemoryPolicy>() == StaticMemoryPolicy::dynamic);
+  CHECK(detail::default_value<HugePagePolicy>() == HugePagePolicy::system_default);
 }
 
 TEST_CASE("the costly values, and the legacy alias of static_memory_policy", "[fields]") {
@@ -110,8 +110,8 @@ TEST_CASE("enum_name, runtime_text and enum_cast are inverse over every value", 
   CHECK(enum_name(HugePagePolicy::prefer_1g) == "prefer_1g");
   CHECK(enum_name(MemoryOptimizationPolicy::balance_mode) == "balance_mode");
   CHECK(enum_name(AtomicCleanPolicy::separate) == "separate");
-  CHECK(runtime_text(MemoryOptimizationPolicy::memory_priority) == "MemoryPriority");
-  CHECK(runtime_text(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "4");
+  CHECK(detail::runtime_text(MemoryOptimizationPolicy::memory_priority) == "MemoryPriority");
+  CHECK(detail::runtime_text(StaticMemoryPolicy::expand_static_and_dynamic_shape) == "4");
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(1)).empty());
   for (const detail::ValueInfo& value : detail::field_info(Field::static_memory_policy).values) {
     const auto by_name = enum_cast<StaticMemoryPolicy>(value.name);
@@ -152,17 +152,17 @@ TEST_CASE("how messages show values and list what a field allows", "[fields]") {
 // is shown to reject a broken table.
 TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   const detail::FieldInfo swapped[] = {detail::fields[1], detail::fields[0], detail::fields[2], detail::fields[3]};
-  CHECK_FALSE(detail::indexed_by(swapped, &detail::FieldInfo::field, field_count));
+  CHECK_FALSE(detail::indexed_by(swapped, &detail::FieldInfo::field, detail::field_count));
   const detail::FieldInfo missing_row[] = {detail::fields[0], detail::fields[1], detail::fields[2]};
-  CHECK_FALSE(detail::indexed_by(missing_row, &detail::FieldInfo::field, field_count));
+  CHECK_FALSE(detail::indexed_by(missing_row, &detail::FieldInfo::field, detail::field_count));
   const detail::FieldInfo unnamed[] = {detail::fields[0],
                                        {Field::static_memory_policy, "", true, false, "", {}, 0, nullptr}};
   CHECK_FALSE(detail::names_unique(unnamed, &detail::FieldInfo::name));
   const detail::FieldInfo twice[] = {detail::fields[0], detail::fields[1], detail::fields[0]};
   CHECK_FALSE(detail::names_unique(twice, &detail::FieldInfo::name));
   const detail::FieldInfo repeated[] = {detail::fields[0], detail::fields[1], detail::fields[1], detail::fields[3]};
-  CHECK_FALSE(detail::indexed_by(repeated, &detail::FieldInfo::field, field_count));
-  CHECK(detail::indexed_by(detail::fields, &detail::FieldInfo::field, field_count));
+  CHECK_FALSE(detail::indexed_by(repeated, &detail::FieldInfo::field, detail::field_count));
+  CHECK(detail::indexed_by(detail::fields, &detail::FieldInfo::field, detail::field_count));
   CHECK(detail::names_unique(detail::fields, &detail::FieldInfo::name));
 
   static constexpr detail::ValueInfo misspelled[] = {{2, "expand_static_shape", "3", "", false}};

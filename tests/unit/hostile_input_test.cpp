@@ -144,7 +144,7 @@ namespace {
 // Rejected by the MindSpore reader, with an error whose one line names `named`.
 void check_mindspore_rejects(const std::string& text, const std::string& named) {
   INFO(text.substr(0, 200));
-  const ReadResult result = read_mindspore_config_json(text, "ascend.json");
+  const ReadResult result = detail::read_mindspore_config_json(text, "ascend.json");
   CHECK_FALSE(result.ok());
   bool found = false;
   for (const Diagnostic& d : result.diagnostics) {
@@ -205,17 +205,17 @@ TEST_CASE("hostile: MindSpore deep nesting and huge keys", "[hostile][mindspore]
   check_mindspore_rejects(R"({"ge_options": )" + std::string(depth, '[') + std::string(depth, ']') + "}",
                           "\"ge_options\": expected an object");
   // deep but ignored: another ascend_config key may hold anything
-  const ReadResult other = read_mindspore_config_json(R"({"precision_mode": )" + objects + "}");
+  const ReadResult other = detail::read_mindspore_config_json(R"({"precision_mode": )" + objects + "}");
   CHECK(other.ok());
   CHECK(other.diagnostics.empty());
 
   const std::string key(std::size_t{5} * 1024 * 1024, 'k');
-  const ReadResult huge_level = read_mindspore_config_json(in_level(key, "{}"), "ascend.json");
+  const ReadResult huge_level = detail::read_mindspore_config_json(in_level(key, "{}"), "ascend.json");
   CHECK_FALSE(huge_level.ok());
   REQUIRE(huge_level.diagnostics.size() == 1);
   CHECK(to_string(huge_level.diagnostics[0]).size() < 500);
   // a huge foreign key in a level is ignored, and costs no near-miss search
-  const ReadResult huge_option = read_mindspore_config_json(in_level("global", R"({")" + key + R"(": "1"})"));
+  const ReadResult huge_option = detail::read_mindspore_config_json(in_level("global", R"({")" + key + R"(": "1"})"));
   CHECK(huge_option.ok());
   CHECK(huge_option.diagnostics.empty());
   check_mindspore_rejects(in_level("global", R"({"ge.exec.staticMemoryPolicy": ")" + key + "\"}"),

@@ -64,7 +64,7 @@ TEST_CASE("from_json throws one exception listing every problem, what() the erro
           std::vector<DiagnosticCode>{DiagnosticCode::wrong_type, DiagnosticCode::unknown_key,
                                       DiagnosticCode::wrong_type, DiagnosticCode::invalid_value});
     std::string lines;
-    for (const Diagnostic& d : error.diagnostics()) lines += (lines.empty() ? "" : "\n") + message_line(d);
+    for (const Diagnostic& d : error.diagnostics()) lines += (lines.empty() ? "" : "\n") + d.message_line();
     CHECK(error.what() == lines);
   }
   CHECK_THROWS_AS(json::array().get<MemoryConfig>(), std::invalid_argument);
@@ -77,7 +77,7 @@ TEST_CASE("from_json throws one exception listing every problem, what() the erro
   } catch (const ConfigError& error) {
     CHECK(error.diagnostics().size() == 2);
     const std::string what = error.what();
-    CHECK(what == message_line(test::of_code(error.diagnostics(), DiagnosticCode::invalid_value).at(0)));
+    CHECK(what == test::of_code(error.diagnostics(), DiagnosticCode::invalid_value).at(0).message_line());
     CHECK(what.rfind("JSON: atomic_clean_policy: ", 0) == 0);
   }
 }
@@ -93,13 +93,13 @@ TEST_CASE("from_json leaves the target untouched on error", "[json][convert]") {
 TEST_CASE("option maps as JSON objects", "[json][convert]") {
   MemoryConfig config;
   config.variable_use_1g_huge_page = HugePagePolicy::prefer_1g;
-  CHECK(ge_options_json(config).dump() ==
+  CHECK(detail::ge_options_json(config).dump() ==
         R"({"global":{"ge.exec.staticMemoryPolicy":"0","ge.variableUse1gHugePage":"2"},)"
         R"("session":{"ge.exec.atomicCleanPolicy":"0","ge.variableUse1gHugePage":"2"}})");
   CHECK(nlohmann::json(*tf2_options(config)).dump() ==
         R"({"atomic_clean_policy":"0","static_memory_policy":"0","variable_use_1g_huge_page":"2"})");
   config.atomic_clean_policy = AtomicCleanPolicy::separate;
-  CHECK(mindspore_ascend_config_json(config).dump() ==
+  CHECK(detail::mindspore_ascend_config_json(config).dump() ==
         R"({"atomic_clean_policy":1,"ge_options":{"global":{"ge.exec.memoryOptimizationPolicy":"",)"
         R"("ge.exec.staticMemoryPolicy":"0","ge.variableUse1gHugePage":"2"},)"
         R"("session":{"ge.variableUse1gHugePage":"2"}}})");

@@ -18,7 +18,7 @@ using Code = DiagnosticCode;
 
 namespace {
 
-ReadResult read_ascend(const std::string& text) { return read_mindspore_config_json(text, "ascend.json"); }
+ReadResult read_ascend(const std::string& text) { return detail::read_mindspore_config_json(text, "ascend.json"); }
 
 }  // namespace
 

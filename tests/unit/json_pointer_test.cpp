@@ -57,7 +57,7 @@ TEST_CASE("a config read at a pointer, positions those of the file", "[json][poi
   CHECK(bad.origin.position == SourcePosition{5, 17});
   CHECK(read_json_config(job, "job.json", "/a~1b/~0x").config->static_memory_policy ==
         StaticMemoryPolicy::expand_static_shape);
-  CHECK(read_ge_options_json(R"({"x": {"ge.exec.atomicCleanPolicy": "1"}})", "ge.json", "/x")
+  CHECK(detail::read_ge_options_json(R"({"x": {"ge.exec.atomicCleanPolicy": "1"}})", "ge.json", "/x")
             .config->atomic_clean_policy == AtomicCleanPolicy::separate);
   CHECK(read_json_config(R"({"static_memory_policy": 3})", "job.json", "").ok());  // "": the whole document
 }

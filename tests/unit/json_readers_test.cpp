@@ -120,25 +120,25 @@ TEST_CASE("a config file: deep nesting is an error, not a crash", "[json][reader
 }
 
 TEST_CASE("GE maps as JSON: flat, or by level", "[json][readers]") {
-  const ReadResult scoped = read_ge_options_json(
+  const ReadResult scoped = detail::read_ge_options_json(
       R"({"global": {"ge.exec.staticMemoryPolicy": "3", "ge.variableUse1gHugePage": "1", "ge.graphRunMode": 1},
           "session": {"ge.exec.atomicCleanPolicy": "1", "ge.variableUse1gHugePage": "1", "ge.exec.memoryOptimizationPolicy": ""}})");
   REQUIRE(scoped.ok());
   CHECK(scoped.diagnostics.empty());
   CHECK(*scoped.config == MemoryConfig{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_dynamic_shape,
                                        std::nullopt, HugePagePolicy::require_1g});
-  const ReadResult flat = read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.deviceId": 0})");
+  const ReadResult flat = detail::read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.deviceId": 0})");
   REQUIRE(flat.ok());
   CHECK(flat.config->atomic_clean_policy == AtomicCleanPolicy::separate);
-  CHECK(read_tf2_options_json(R"({"static_memory_policy": "4"})").config->static_memory_policy ==
+  CHECK(detail::read_tf2_options_json(R"({"static_memory_policy": "4"})").config->static_memory_policy ==
         StaticMemoryPolicy::expand_static_and_dynamic_shape);
-  CHECK_FALSE(read_tf2_options_json(R"({"memory_optimization_policy": "BalanceMode"})").ok());
-  CHECK(errors_of(read_ge_options_json("[]"), Code::not_an_object) == 1);
-  CHECK(errors_of(read_tf2_options_json("\"x\""), Code::not_an_object) == 1);
+  CHECK_FALSE(detail::read_tf2_options_json(R"({"memory_optimization_policy": "BalanceMode"})").ok());
+  CHECK(errors_of(detail::read_ge_options_json("[]"), Code::not_an_object) == 1);
+  CHECK(errors_of(detail::read_tf2_options_json("\"x\""), Code::not_an_object) == 1);
 }
 
 TEST_CASE("GE levels: graph too, any key at any level, and two levels that differ are an error", "[json][readers]") {
-  const ReadResult graph = read_ge_options_json(
+  const ReadResult graph = detail::read_ge_options_json(
       R"({"global": {"ge.exec.atomicCleanPolicy": "1"}, "session": {"ge.exec.staticMemoryPolicy": "2"},
           "graph": {"ge.exec.memoryOptimizationPolicy": "MemoryPriority"}})",
       "ge.json");
@@ -152,7 +152,7 @@ TEST_CASE("GE levels: graph too, any key at any level, and two levels that diffe
     INFO(first << " and " << second);
     const std::string text = std::string(R"({")") + first + R"(": {"ge.exec.atomicCleanPolicy": "1"}, ")" + second +
                              R"(": {"ge.exec.atomicCleanPolicy": "0"}})";
-    const Diagnostic& conflict = test::only(read_ge_options_json(text, "ge.json").diagnostics);
+    const Diagnostic& conflict = test::only(detail::read_ge_options_json(text, "ge.json").diagnostics);
     CHECK(conflict.code == Code::conflicting_values);
     CHECK(conflict.origin.scope == second);
   }
@@ -161,7 +161,7 @@ TEST_CASE("GE levels: graph too, any key at any level, and two levels that diffe
 TEST_CASE("GE levels: the static policy and the huge page key at graph level warn, and still count",
           "[json][readers]") {
   // As torchair sends its options: the static policy at every level.
-  const ReadResult torchair = read_ge_options_json(
+  const ReadResult torchair = detail::read_ge_options_json(
       R"({"global": {"ge.exec.staticMemoryPolicy": "2"}, "session": {"ge.exec.staticMemoryPolicy": "2"},
           "graph": {"ge.exec.atomicCleanPolicy": "1", "ge.exec.staticMemoryPolicy": "2"}})",
       "ge.json");
@@ -180,40 +180,46 @@ TEST_CASE("GE levels: a memory key twice in one level is a duplicate, at each le
     const std::string text =
         std::string(R"({")") + level +
         R"(": {"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1", "x": 1, "x": 2}})";
-    const Diagnostic& twice = test::only(read_ge_options_json(text, "ge.json").diagnostics);  // memory keys only
+    const Diagnostic& twice =
+        test::only(detail::read_ge_options_json(text, "ge.json").diagnostics);  // memory keys only
     CHECK(twice.code == Code::duplicate_key);
     CHECK(twice.key == "\"ge.exec.atomicCleanPolicy\"");
     CHECK(twice.origin.scope == level);
   }
-  CHECK(errors_of(read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),
-                  Code::duplicate_key) == 1);
+  CHECK(
+      errors_of(detail::read_ge_options_json(R"({"ge.exec.atomicCleanPolicy": "1", "ge.exec.atomicCleanPolicy": "1"})"),
+                Code::duplicate_key) == 1);
 }
 
 TEST_CASE("GE levels: each an object, given once, and nothing beside them", "[json][readers]") {
-  const Diagnostic& array = test::only(read_ge_options_json(R"({"global": [], "session": {}})", "ge.json").diagnostics);
+  const Diagnostic& array =
+      test::only(detail::read_ge_options_json(R"({"global": [], "session": {}})", "ge.json").diagnostics);
   CHECK(array.code == Code::not_an_object);
   CHECK(position_of(array) == Position{1, 2});
-  const Diagnostic& other = test::only(read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json").diagnostics);
+  const Diagnostic& other =
+      test::only(detail::read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json").diagnostics);
   CHECK(other.code == Code::unknown_key);
   CHECK(other.key == "\"other\"");
   CHECK(position_of(other) == Position{1, 16});
-  const Diagnostic& twice = test::only(read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json").diagnostics);
+  const Diagnostic& twice =
+      test::only(detail::read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json").diagnostics);
   CHECK(twice.code == Code::duplicate_key);
 }
 
 TEST_CASE("option maps as JSON: a value that is an object or an array is an error, whatever its key",
           "[json][readers]") {
-  const ReadResult ge = read_ge_options_json(R"({"ge.exec.deviceId": [0], "ge.exec.staticMemoryPolicy": {"v": "2"}})");
+  const ReadResult ge =
+      detail::read_ge_options_json(R"({"ge.exec.deviceId": [0], "ge.exec.staticMemoryPolicy": {"v": "2"}})");
   CHECK(codes_of(ge.diagnostics) == std::vector<Code>{Code::wrong_type, Code::wrong_type});
   CHECK(test::keys_of(ge.diagnostics) ==
         std::vector<std::string>{"\"ge.exec.deviceId\"", "\"ge.exec.staticMemoryPolicy\""});
   CHECK(ge.diagnostics[0].value == "an array");
-  CHECK(codes_of(read_ge_options_json(R"({"session": {"ge.exec.hcclFlag": {}}})").diagnostics) ==
+  CHECK(codes_of(detail::read_ge_options_json(R"({"session": {"ge.exec.hcclFlag": {}}})").diagnostics) ==
         std::vector<Code>{Code::wrong_type});
-  CHECK(codes_of(read_tf2_options_json(R"({"precision_mode": ["x"]})").diagnostics) ==
+  CHECK(codes_of(detail::read_tf2_options_json(R"({"precision_mode": ["x"]})").diagnostics) ==
         std::vector<Code>{Code::wrong_type});
   // MindSpore's ascend_config read as a GE map says what it is, never the defaults
-  for (const auto reader : {&read_ge_options_json, &read_tf2_options_json}) {
+  for (const auto reader : {&detail::read_ge_options_json, &detail::read_tf2_options_json}) {
     const ReadResult ascend_config =
         reader(R"({"atomic_clean_policy": 1, "ge_options": {"global": {"ge.exec.staticMemoryPolicy": "4"}}})",
                "ascend.json", {});
@@ -233,13 +239,13 @@ TEST_CASE("the JSON readers record where each field was given", "[json][readers]
   CHECK(config.provenance.source_of(Field::static_memory_policy) == "job.json");
   CHECK(config.provenance.of(Field::static_memory_policy).legacy_alias);
   CHECK(config.provenance.is_default(Field::atomic_clean_policy));
-  const ReadResult scoped = read_ge_options_json(
+  const ReadResult scoped = detail::read_ge_options_json(
       R"({"global": {"ge.exec.staticMemoryPolicy": "3"}, "session": {"ge.exec.atomicCleanPolicy": "1"}})", "ge.json");
   REQUIRE(scoped.ok());
   CHECK(scoped.provenance.source_of(Field::static_memory_policy) == "ge.json (global)");
   CHECK(scoped.provenance.source_of(Field::atomic_clean_policy) == "ge.json (session)");
   CHECK(scoped.provenance.is_default(Field::variable_use_1g_huge_page));
-  const ReadResult tf2 = read_tf2_options_json(R"({"variable_use_1g_huge_page": "2"})", "tf2.json");
+  const ReadResult tf2 = detail::read_tf2_options_json(R"({"variable_use_1g_huge_page": "2"})", "tf2.json");
   REQUIRE(tf2.ok());
   CHECK(tf2.provenance.source_of(Field::variable_use_1g_huge_page) == "tf2.json");
   CHECK(tf2.provenance.source_of(Field::static_memory_policy) == "defaults");
@@ -254,17 +260,18 @@ TEST_CASE("a diagnostic about a member names where its key starts: line and colu
   CHECK(first(read_json_config(R"({"static_memory_policy": 5})")) == Position{1, 2});
   CHECK(first(read_json_config("\n\n{\n\n    \"static_memory_policy\": 5\n}")) == Position{5, 5});
   // after multi-byte UTF-8 (columns count bytes: "é" is two); a foreign key, ignored, before it
-  CHECK(first(read_ge_options_json("{\"precision\u00e9\": \"1\", \"ge.exec.staticMemoryPolicy\": \"5\"}")) ==
+  CHECK(first(detail::read_ge_options_json("{\"precision\u00e9\": \"1\", \"ge.exec.staticMemoryPolicy\": \"5\"}")) ==
         Position{1, 22});
   // an escaped quote does not end a string, so what follows it is no key
-  CHECK(first(read_ge_options_json(R"({"note": "a\", \"b", "ge.exec.staticMemoryPolicy": "5"})")) == Position{1, 22});
+  CHECK(first(detail::read_ge_options_json(R"({"note": "a\", \"b", "ge.exec.staticMemoryPolicy": "5"})")) ==
+        Position{1, 22});
   // keys that hold escapes themselves: a quote, a backslash just before the closing quote
   CHECK(first(read_json_config(R"({"a\"b": 1})")) == Position{1, 2});
   CHECK(first(read_json_config(R"({"atomic_clean_policy": 0, "c\\": 1})")) == Position{1, 28});
   // a key inside a string does not count as one
-  CHECK(first(read_ge_options_json(R"({"note": "{\"a\": 1, \"b\": 2}", "ge.exec.staticMemoryPolicy": "5"})")) ==
+  CHECK(first(detail::read_ge_options_json(R"({"note": "{\"a\": 1, \"b\": 2}", "ge.exec.staticMemoryPolicy": "5"})")) ==
         Position{1, 34});
-  const ReadResult scoped = read_ge_options_json(
+  const ReadResult scoped = detail::read_ge_options_json(
       "{\n  \"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"},\n  \"session\": {\n    \"ge.exec.atomicCleanPolicy\": "
       "\"7\"\n  }\n}");
   CHECK(first(scoped) == Position{4, 5});
@@ -290,7 +297,7 @@ TEST_CASE("a JSON reader's diagnostic says which setting it is about, or none", 
         Settings{none});  // a key given twice: a problem of the file's text
   CHECK(settings_of(read_json_config(R"({"atomic_clean_policy": "often"})").diagnostics) ==
         Settings{Field::atomic_clean_policy});
-  CHECK(settings_of(read_mindspore_config_json(R"({"atomic_clean_policy": "1"})").diagnostics) ==
+  CHECK(settings_of(detail::read_mindspore_config_json(R"({"atomic_clean_policy": "1"})").diagnostics) ==
         Settings{Field::atomic_clean_policy});
   CHECK(settings_of(read_json_config("[ge_session_options]\n").diagnostics) == Settings{none});
 }

@@ -23,12 +23,12 @@ TEST_CASE("forms are named as --from and --format name them", "[text-forms]") {
   CHECK_FALSE(enum_cast<Form>("config"));
   CHECK(detail::target_of(Form::json) == std::nullopt);
   CHECK(detail::target_of(Form::mslite) == detail::TargetRuntime::mslite);
-  CHECK_FALSE(can_read(Form::torchair));
-  CHECK(can_read(Form::tf1));
-  CHECK(detail::is_json(Form::mindspore));
-  CHECK_FALSE(detail::is_json(Form::tf1));
-  CHECK_FALSE(can_update(Form::tf1));
-  CHECK(can_update(Form::mslite));
+  CHECK_FALSE(describe(Form::torchair).readable);
+  CHECK(describe(Form::tf1).readable);
+  CHECK(describe(Form::mindspore).json);
+  CHECK_FALSE(describe(Form::tf1).json);
+  CHECK_FALSE(describe(Form::tf1).updatable);
+  CHECK(describe(Form::mslite).updatable);
 }
 
 TEST_CASE("write_text gives the bytes --format prints", "[text-forms]") {
@@ -85,7 +85,7 @@ TEST_CASE("read_text reads what write_text writes, for all 72 configs and every 
     for (const Form form : enum_values<Form>()) {
       INFO(enum_name(form));
       const WriteResult written = write_text(config, form);
-      if (!can_read(form) || !written) continue;
+      if (!describe(form).readable || !written) continue;
       const ReadResult read = read_text(*written.text, form, "written");
       CHECK(read.config == config);
     }

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/mslite.hpp>
+#include <npu/memory_config/detail/mslite_form.hpp>
 
 #include "diagnostics.hpp"
 
@@ -83,12 +83,13 @@ TEST_CASE("engine forms: a value's name is an error, in every map and at its key
   const ReadResult tf2 = read_tf2_options(StringMap{{"static_memory_policy", "expand_dynamic_shape"}});
   CHECK_FALSE(tf2.ok());
   CHECK(only(tf2).value == R"("expand_dynamic_shape")");
-  const std::vector<std::pair<std::string, Tf1Value>> tf1{
-      {"memory_optimization_policy", Tf1Value{std::string("memory_priority")}}};
+  const std::vector<std::pair<std::string, Tf1ParameterMap::mapped_type>> tf1{
+      {"memory_optimization_policy", Tf1ParameterMap::mapped_type{std::string("memory_priority")}}};
   const ReadResult tf1_result = read_tf1_parameter_map(tf1);
   CHECK_FALSE(tf1_result.ok());
   CHECK(only(tf1_result).code == DiagnosticCode::invalid_value);
-  const ReadResult lite = read_mslite_config("[ge_session_options]\nge.variableUse1gHugePage=prefer_1g\n", "m.ini");
+  const ReadResult lite =
+      detail::read_mslite_config("[ge_session_options]\nge.variableUse1gHugePage=prefer_1g\n", "m.ini");
   CHECK_FALSE(lite.ok());
   CHECK(only(lite).origin.position.line == 2);
 }
@@ -103,21 +104,21 @@ TEST_CASE("GE map: the legacy 1 agrees with 2", "[readers]") {
 
 TEST_CASE("GE levels: any key at any level, and a key at two levels must agree", "[readers]") {
   const StringMap global{{"ge.exec.staticMemoryPolicy", "4"}, {"ge.variableUse1gHugePage", "1"}};
-  const ReadResult agree = read_ge_scoped_options(global, StringMap{{"ge.variableUse1gHugePage", "1"}});
+  const ReadResult agree = read_ge_options(global, StringMap{{"ge.variableUse1gHugePage", "1"}});
   REQUIRE(agree.ok());
   CHECK(agree.diagnostics.empty());
   CHECK(agree.config->static_memory_policy == StaticMemoryPolicy::expand_static_and_dynamic_shape);
   CHECK(agree.config->variable_use_1g_huge_page == HugePagePolicy::require_1g);
 
-  const ReadResult disagree = read_ge_scoped_options(global, StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter");
+  const ReadResult disagree = read_ge_options(global, StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter");
   CHECK_FALSE(disagree.ok());
   CHECK(only(disagree).code == DiagnosticCode::conflicting_values);
-  CHECK(source_text(only(disagree).origin) == "adapter (session)");
+  CHECK(only(disagree).origin.source_text() == "adapter (session)");
   CHECK_THAT(only(disagree).message, Catch::Contains("adapter (global)"));
 
   // Any key may stand at global or session level, the atomic and the
   // optimization policy at graph level too; none is reported for its level.
-  const ReadResult anywhere = read_ge_options_by_level(
+  const ReadResult anywhere = read_ge_options(
       StringMap{{"ge.exec.atomicCleanPolicy", "1"}, {"ge.variableUse1gHugePage", "2"}},
       StringMap{{"ge.exec.staticMemoryPolicy", "3"}, {"ge.exec.memoryOptimizationPolicy", "BalanceMode"}},
       StringMap{{"ge.exec.memoryOptimizationPolicy", "BalanceMode"}, {"ge.exec.atomicCleanPolicy", "1"}});
@@ -127,21 +128,21 @@ TEST_CASE("GE levels: any key at any level, and a key at two levels must agree",
                                          MemoryOptimizationPolicy::balance_mode, HugePagePolicy::prefer_1g});
   // The static policy and the huge page key at graph level: the engine logs
   // them as unsupported there, and still takes the graph's value first.
-  const ReadResult graph_only = read_ge_options_by_level(
-      StringMap{}, StringMap{{"ge.exec.staticMemoryPolicy", "2"}},
-      StringMap{{"ge.exec.staticMemoryPolicy", "2"}, {"ge.variableUse1gHugePage", "2"}}, "torchair");
+  const ReadResult graph_only =
+      read_ge_options(StringMap{}, StringMap{{"ge.exec.staticMemoryPolicy", "2"}},
+                      StringMap{{"ge.exec.staticMemoryPolicy", "2"}, {"ge.variableUse1gHugePage", "2"}}, "torchair");
   REQUIRE(graph_only.ok());
   CHECK(test::codes_of(graph_only.diagnostics) ==
         std::vector<DiagnosticCode>{DiagnosticCode::unsupported_option, DiagnosticCode::unsupported_option});
   CHECK(test::keys_of(graph_only.diagnostics) ==
         std::vector<std::string>{"static_memory_policy (ge.exec.staticMemoryPolicy)",
                                  "variable_use_1g_huge_page (ge.variableUse1gHugePage)"});
-  CHECK(source_text(graph_only.diagnostics[0].origin) == "torchair (graph)");
+  CHECK(graph_only.diagnostics[0].origin.source_text() == "torchair (graph)");
   CHECK(graph_only.diagnostics[0].severity == Severity::warning);
   CHECK(graph_only.config->variable_use_1g_huge_page == HugePagePolicy::prefer_1g);
-  const ReadResult graph_differs = read_ge_options_by_level(StringMap{}, StringMap{{"ge.exec.atomicCleanPolicy", "1"}},
-                                                            StringMap{{"ge.exec.atomicCleanPolicy", "0"}}, "g");
-  CHECK(source_text(only(graph_differs).origin) == "g (graph)");
+  const ReadResult graph_differs = read_ge_options(StringMap{}, StringMap{{"ge.exec.atomicCleanPolicy", "1"}},
+                                                   StringMap{{"ge.exec.atomicCleanPolicy", "0"}}, "g");
+  CHECK(only(graph_differs).origin.source_text() == "g (graph)");
   CHECK(only(graph_differs).code == DiagnosticCode::conflicting_values);
 }
 
@@ -249,9 +250,10 @@ TEST_CASE("TF2 map: string values, memory_optimization_policy is an error", "[re
 }
 
 TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "[readers]") {
-  const std::map<std::string, Tf1Value> typed{{"atomic_clean_policy", std::int64_t{1}},
-                                              {"memory_optimization_policy", std::string("BalanceMode")},
-                                              {"static_memory_policy", std::int64_t{2}}};
+  const std::map<std::string, Tf1ParameterMap::mapped_type> typed{
+      {"atomic_clean_policy", std::int64_t{1}},
+      {"memory_optimization_policy", std::string("BalanceMode")},
+      {"static_memory_policy", std::int64_t{2}}};
   const ReadResult result = read_tf1_parameter_map(typed);
   REQUIRE(result.ok());
   CHECK(result.config->atomic_clean_policy == AtomicCleanPolicy::separate);
@@ -264,11 +266,13 @@ TEST_CASE("TF1 parameter_map: each key in the kind the adapter reads it with", "
   CHECK(only(wrapped).key == "static_memory_policy");
 
   // The other kind is what the runtime silently reads as 0 or "".
-  const std::map<std::string, Tf1Value> static_as_string{{"static_memory_policy", std::string("2")}};
+  const std::map<std::string, Tf1ParameterMap::mapped_type> static_as_string{
+      {"static_memory_policy", std::string("2")}};
   const Diagnostic& string_kind = only(read_tf1_parameter_map(static_as_string));
   CHECK(string_kind.code == DiagnosticCode::wrong_type);
   CHECK(string_kind.value == "s: \"2\"");
-  const std::map<std::string, Tf1Value> policy_as_int{{"memory_optimization_policy", std::int64_t{1}}};
+  const std::map<std::string, Tf1ParameterMap::mapped_type> policy_as_int{
+      {"memory_optimization_policy", std::int64_t{1}}};
   const Diagnostic& integer_kind = only(read_tf1_parameter_map(policy_as_int));
   CHECK(integer_kind.code == DiagnosticCode::wrong_type);
   CHECK(integer_kind.key == "memory_optimization_policy");

@@ -34,11 +34,11 @@ ValidationContext on(Form target) {
   return context;
 }
 
-ReadResult lite(const char* text) { return read_mslite_config(text, "model.ini"); }
+ReadResult lite(const char* text) { return detail::read_mslite_config(text, "model.ini"); }
 
 ValidationContext in_release(const char* release) {
   ValidationContext context;
-  context.cann_release = parse_cann_release(release);
+  context.cann_release = CannRelease::parse(release);
   return context;
 }
 
@@ -47,7 +47,8 @@ using Lines = std::vector<std::string>;
 }  // namespace
 
 TEST_CASE("syntax_error", "[messages]") {
-  CHECK(lines(read_tf1_session_config("graph_options {\n  rewrite_options {\n", "session.pbtxt"), Code::syntax_error) ==
+  CHECK(lines(detail::read_tf1_session_config("graph_options {\n  rewrite_options {\n", "session.pbtxt"),
+              Code::syntax_error) ==
         Lines{R"(error: session.pbtxt:3:1: invalid protobuf text: expected "}", got the end of the text)"});
   const Lines missing = lines(read_json_config("{\n  \"atomic_clean_policy\": }", "job.json"), Code::syntax_error);
   REQUIRE(missing.size() == 1);
@@ -63,17 +64,18 @@ TEST_CASE("not_an_object", "[messages]") {
         Lines{"error: job.json: expected a JSON object of memory options at the top level, got an array"});
   CHECK(lines(read_json_config("{\"m\": 7}", "job.json", "/m"), Code::not_an_object) ==
         Lines{"error: job.json:1:2: expected a JSON object of memory options at \"/m\", got 7"});
-  CHECK(lines(read_mindspore_config_json("7", "ascend.json"), Code::not_an_object) ==
+  CHECK(lines(detail::read_mindspore_config_json("7", "ascend.json"), Code::not_an_object) ==
         Lines{"error: ascend.json: expected a JSON object: MindSpore's ascend_config at the top level, got 7"});
-  CHECK(lines(read_ge_options_json(R"({"global": [], "session": {}})", "ge.json"), Code::not_an_object) ==
+  CHECK(lines(detail::read_ge_options_json(R"({"global": [], "session": {}})", "ge.json"), Code::not_an_object) ==
         Lines{R"(error: ge.json:1:2: "global": expected an object of GE options, got an array)"});
-  CHECK(lines(read_mindspore_config_json(R"({"ge_options": []})", "ascend.json"), Code::not_an_object) ==
+  CHECK(lines(detail::read_mindspore_config_json(R"({"ge_options": []})", "ascend.json"), Code::not_an_object) ==
         Lines{R"(error: ascend.json:1:2: "ge_options": expected an object {"global": {...}, "session": {...}}, )"
               R"(got an array)"});
-  CHECK(
-      lines(read_mindspore_config_json(R"({"ge_options": {"global": "ge.exec.staticMemoryPolicy=3"}})", "ascend.json"),
-            Code::not_an_object) == Lines{R"(error: ascend.json:1:17: "global": expected an object of GE options, got )"
-                                          R"("ge.exec.staticMemoryPolicy=3")"});
+  CHECK(lines(detail::read_mindspore_config_json(R"({"ge_options": {"global": "ge.exec.staticMemoryPolicy=3"}})",
+                                                 "ascend.json"),
+              Code::not_an_object) ==
+        Lines{R"(error: ascend.json:1:17: "global": expected an object of GE options, got )"
+              R"("ge.exec.staticMemoryPolicy=3")"});
 }
 
 TEST_CASE("unknown_key", "[messages]") {
@@ -83,10 +85,11 @@ TEST_CASE("unknown_key", "[messages]") {
               "variable_use_1g_huge_page",
               R"(error: job.json:1:28: "colour": unknown key; the keys are atomic_clean_policy, )"
               "static_memory_policy, memory_optimization_policy and variable_use_1g_huge_page"});
-  CHECK(lines(read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json"), Code::unknown_key) ==
+  CHECK(lines(detail::read_ge_options_json(R"({"global": {}, "other": {}})", "ge.json"), Code::unknown_key) ==
         Lines{R"(error: ge.json:1:16: "other": GE options by level have only "global", "session" and "graph")"});
-  CHECK(lines(read_mindspore_config_json(R"({"ge_options": {"graph": {}}})", "ascend.json"), Code::unknown_key) ==
-        Lines{R"(error: ascend.json:1:17: "graph": MindSpore's ge_options has only "global" and "session")"});
+  CHECK(
+      lines(detail::read_mindspore_config_json(R"({"ge_options": {"graph": {}}})", "ascend.json"), Code::unknown_key) ==
+      Lines{R"(error: ascend.json:1:17: "graph": MindSpore's ge_options has only "global" and "session")"});
   // GE keys in a config file: the map is of another form.
   CHECK(lines(read_json_config(R"({"ge.exec.staticMemoryPolicy": "2"})", "ge.json"), Code::unknown_key) ==
         Lines{R"(error: ge.json:1:2: "ge.exec.staticMemoryPolicy": unknown key (a GE option, in a GE option )"
@@ -101,9 +104,10 @@ TEST_CASE("a text in another form names the forms that read it, as data", "[mess
   CHECK(read_as(read_json_config("[ge_session_options]\nx=1\n")) == std::vector<Form>{Form::mslite});
   CHECK(read_as(read_json_config("graph_options {\n")) == std::vector<Form>{Form::tf1});
   CHECK(read_as(lite("{}")) == std::vector<Form>{Form::json, Form::ge, Form::tf2, Form::mindspore});
-  CHECK(read_as(read_tf1_session_config("{}")) == std::vector<Form>{Form::json, Form::ge, Form::tf2, Form::mindspore});
+  CHECK(read_as(detail::read_tf1_session_config("{}")) ==
+        std::vector<Form>{Form::json, Form::ge, Form::tf2, Form::mindspore});
   CHECK(read_as(read_json_config(R"({"ge.exec.atomicCleanPolicy": "1"})")) == std::vector<Form>{Form::ge});
-  const Diagnostic atc = test::only(read_ge_options_json(R"({"execute options": {}})").diagnostics);
+  const Diagnostic atc = test::only(detail::read_ge_options_json(R"({"execute options": {}})").diagnostics);
   CHECK(atc.read_as == std::vector<Form>{Form::ge});
   CHECK(atc.read_as_pointer == "/execute options");
   // Anything else names no form.
@@ -115,7 +119,7 @@ TEST_CASE("wrong_form", "[messages]") {
   CHECK(lines(read_json_config("# model config\n[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
               Code::wrong_form) ==
         Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: the mslite form reads it"});
-  CHECK(lines(read_ge_options_json("ge.exec.staticMemoryPolicy=2\n", "ge.txt"), Code::wrong_form) ==
+  CHECK(lines(detail::read_ge_options_json("ge.exec.staticMemoryPolicy=2\n", "ge.txt"), Code::wrong_form) ==
         Lines{"error: ge.txt:1:1: a MindSpore Lite config file (INI), not JSON: the mslite form reads it"});
   CHECK(lines(lite("\n  {\"ge.exec.staticMemoryPolicy\": \"2\"}\n"), Code::wrong_form) ==
         Lines{"error: model.ini:1:1: a JSON text, not a MindSpore Lite config file: the json, ge, tf2 or "
@@ -123,17 +127,18 @@ TEST_CASE("wrong_form", "[messages]") {
   const char* session_config = "graph_options {\n  rewrite_options {\n    custom_optimizers {\n";
   CHECK(lines(read_json_config(session_config, "session.pbtxt"), Code::wrong_form) ==
         Lines{"error: session.pbtxt:1:1: a TF1 session config in protobuf text, not JSON: the tf1 form reads it"});
-  CHECK(lines(read_tf1_session_config(R"({"static_memory_policy": 2})", "job.json"), Code::wrong_form) ==
+  CHECK(lines(detail::read_tf1_session_config(R"({"static_memory_policy": 2})", "job.json"), Code::wrong_form) ==
         Lines{"error: job.json:1:1: a JSON text, not a TF1 session config: the json, ge, tf2 or mindspore form reads "
               "it"});
-  CHECK(lines(read_tf1_session_config("[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
+  CHECK(lines(detail::read_tf1_session_config("[ge_session_options]\nge.exec.staticMemoryPolicy=2\n", "model.ini"),
               Code::wrong_form) ==
         Lines{"error: model.ini:1:1: a MindSpore Lite config file (INI), not a TF1 session config: the mslite form "
               "reads it"});
 }
 
 TEST_CASE("no_memory_settings", "[messages]") {
-  CHECK(lines(read_tf1_session_config("allow_soft_placement: true\n", "session.pbtxt"), Code::no_memory_settings) ==
+  CHECK(lines(detail::read_tf1_session_config("allow_soft_placement: true\n", "session.pbtxt"),
+              Code::no_memory_settings) ==
         Lines{"warning: session.pbtxt: no NpuOptimizer in graph_options.rewrite_options.custom_optimizers: the "
               "adapter receives no memory settings, so the runtime runs its defaults"});
 }
@@ -149,7 +154,7 @@ TEST_CASE("duplicate_key", "[messages]") {
               Code::duplicate_key) ==
         Lines{R"(error: job.json:1:28: "atomic_clean_policy": key given twice (the second value is 0); give each )"
               "key once"});
-  CHECK(lines(read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json"), Code::duplicate_key) ==
+  CHECK(lines(detail::read_ge_options_json(R"({"global": {}, "global": {}})", "ge.json"), Code::duplicate_key) ==
         Lines{R"(error: ge.json:1:16: "global": level given twice; give each level once)"});
   CHECK(lines(read_json_config(R"({"m": {}, "m": {}})", "job.json", "/m"), Code::duplicate_key) ==
         Lines{R"(error: job.json:1:11: "m": key given twice on the path of "/m", which cannot tell them apart; )"
@@ -157,17 +162,17 @@ TEST_CASE("duplicate_key", "[messages]") {
   const std::string optimizer =
       "custom_optimizers { name: \"NpuOptimizer\" parameter_map { key: "
       "\"atomic_clean_policy\" value { i: 1 } } }\n";
-  CHECK(lines(read_tf1_session_config("graph_options { rewrite_options {\n" + optimizer + optimizer + "} }\n",
-                                      "session.pbtxt"),
+  CHECK(lines(detail::read_tf1_session_config("graph_options { rewrite_options {\n" + optimizer + optimizer + "} }\n",
+                                              "session.pbtxt"),
               Code::duplicate_key) ==
         Lines{"error: session.pbtxt:3:1: NpuOptimizer: a second NpuOptimizer (the first is at 2:1): the adapter reads "
               "the first only; give one"});
-  CHECK(lines(read_tf1_session_config("graph_options { rewrite_options { custom_optimizers {\n"
-                                      "  name: \"NpuOptimizer\"\n"
-                                      "  parameter_map { key: \"static_memory_policy\" value { i: 2 } }\n"
-                                      "  parameter_map { key: \"static_memory_policy\" value { i: 3 } }\n"
-                                      "} } }\n",
-                                      "session.pbtxt"),
+  CHECK(lines(detail::read_tf1_session_config("graph_options { rewrite_options { custom_optimizers {\n"
+                                              "  name: \"NpuOptimizer\"\n"
+                                              "  parameter_map { key: \"static_memory_policy\" value { i: 2 } }\n"
+                                              "  parameter_map { key: \"static_memory_policy\" value { i: 3 } }\n"
+                                              "} } }\n",
+                                              "session.pbtxt"),
               Code::duplicate_key) ==
         Lines{R"(error: session.pbtxt:4:19: "static_memory_policy": key given twice in the parameter_map (first at )"
               "3:19); protobuf keeps the last; give each key once"});
@@ -185,32 +190,33 @@ TEST_CASE("wrong_type", "[messages]") {
         Lines{"error: job.json:1:2: atomic_clean_policy: true is not allowed; use 0 (centralized) or 1 (separate)",
               "error: job.json:1:31: static_memory_policy: 2.0 is not allowed (not an integer); use 0 (dynamic), "
               "2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
-  const std::map<std::string, Tf1Value> kinds{{"memory_optimization_policy", std::int64_t{1}},
-                                              {"static_memory_policy", std::string("2")}};
+  const std::map<std::string, Tf1ParameterMap::mapped_type> kinds{{"memory_optimization_policy", std::int64_t{1}},
+                                                                  {"static_memory_policy", std::string("2")}};
   CHECK(lines(read_tf1_parameter_map(kinds), Code::wrong_type) ==
         Lines{"error: NpuOptimizer parameter_map: memory_optimization_policy: i: 1 is not read: the adapter reads "
               R"(memory_optimization_policy as a string (s), so the runtime would run ""; give it as s)",
               R"(error: NpuOptimizer parameter_map: static_memory_policy: s: "2" is not read: the adapter reads )"
               "static_memory_policy as an integer (i), so the runtime would run 0; give it as i"});
-  CHECK(lines(read_mindspore_config_json(R"({"atomic_clean_policy": "1"})", "ascend.json"), Code::wrong_type) ==
+  CHECK(lines(detail::read_mindspore_config_json(R"({"atomic_clean_policy": "1"})", "ascend.json"), Code::wrong_type) ==
         Lines{R"(error: ascend.json:1:2: atomic_clean_policy: "1" is not allowed; MindSpore takes an integer: use )"
               "0 (centralized) or 1 (separate)"});
-  CHECK(lines(read_mindspore_config_json(R"({"ge_options": {"global": {"ge.exec.staticMemoryPolicy": 3}}})",
-                                         "ascend.json"),
+  CHECK(lines(detail::read_mindspore_config_json(R"({"ge_options": {"global": {"ge.exec.staticMemoryPolicy": 3}}})",
+                                                 "ascend.json"),
               Code::wrong_type) ==
         Lines{R"(error: ascend.json:1:28: "ge.exec.staticMemoryPolicy": 3 is not a string; MindSpore takes )"
               "ge_options values as strings"});
-  CHECK(lines(read_ge_options_json(R"({"ge.exec.deviceId": [0], "ge_options": {}})", "ge.json"), Code::wrong_type) ==
+  CHECK(lines(detail::read_ge_options_json(R"({"ge.exec.deviceId": [0], "ge_options": {}})", "ge.json"),
+              Code::wrong_type) ==
         Lines{R"(error: ge.json:1:2: "ge.exec.deviceId": an array is not an option value; option values are )"
               "strings or numbers",
               R"(error: ge.json:1:27: "ge_options": an object is not an option value; option values are strings )"
               "or numbers (this is MindSpore's ascend_config: the mindspore form reads it)"});
-  CHECK(
-      lines(read_ge_options_json(R"({"compile options": {}, "execute options": {}})", "atc.json"), Code::wrong_type) ==
-      Lines{R"(error: atc.json:1:2: "compile options": an object is not an option value; option values are )"
-            R"(strings or numbers (this is an ATC options file: the ge form reads it at "/compile options"))",
-            R"(error: atc.json:1:25: "execute options": an object is not an option value; option values are )"
-            R"(strings or numbers (this is an ATC options file: the ge form reads it at "/execute options"))"});
+  CHECK(lines(detail::read_ge_options_json(R"({"compile options": {}, "execute options": {}})", "atc.json"),
+              Code::wrong_type) ==
+        Lines{R"(error: atc.json:1:2: "compile options": an object is not an option value; option values are )"
+              R"(strings or numbers (this is an ATC options file: the ge form reads it at "/compile options"))",
+              R"(error: atc.json:1:25: "execute options": an object is not an option value; option values are )"
+              R"(strings or numbers (this is an ATC options file: the ge form reads it at "/execute options"))"});
 }
 
 TEST_CASE("invalid_value", "[messages]") {
@@ -267,8 +273,8 @@ TEST_CASE("invalid_value", "[messages]") {
 }
 
 TEST_CASE("conflicting_values", "[messages]") {
-  CHECK(lines(read_ge_scoped_options(StringMap{{"ge.variableUse1gHugePage", "1"}},
-                                     StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter"),
+  CHECK(lines(read_ge_options(StringMap{{"ge.variableUse1gHugePage", "1"}},
+                              StringMap{{"ge.variableUse1gHugePage", "2"}}, "adapter"),
               Code::conflicting_values) ==
         Lines{R"(error: adapter (session): variable_use_1g_huge_page (ge.variableUse1gHugePage): "2" conflicts with )"
               R"("1" given as ge.variableUse1gHugePage in adapter (global); give one value)"});
@@ -276,7 +282,7 @@ TEST_CASE("conflicting_values", "[messages]") {
               Code::conflicting_values) ==
         Lines{R"(error: GE options: static_memory_policy: "3" conflicts with "2" given as ge.exec.staticMemoryPolicy; )"
               "give one value"});
-  CHECK(lines(read_mindspore_config_json(
+  CHECK(lines(detail::read_mindspore_config_json(
                   R"({"atomic_clean_policy": 1, "ge_options": {"session": {"ge.exec.atomicCleanPolicy": "0"}}})",
                   "ascend.json"),
               Code::conflicting_values) ==
@@ -322,7 +328,7 @@ TEST_CASE("unsupported_option", "[messages]") {
               R"("atomic_clean_policy")",
               "error: TF2 options: memory_optimization_policy: this runtime has no such option; remove it (the "
               "setting cannot be carried here)"});
-  CHECK(lines(read_mindspore_config_json(
+  CHECK(lines(detail::read_mindspore_config_json(
                   R"({"static_memory_policy": 3, "ge_options": {"global": {"static_memory_policy": "3"}}})",
                   "ascend.json"),
               Code::unsupported_option) ==
@@ -494,7 +500,7 @@ TEST_CASE("release_difference", "[messages]") {
               "expanding policy"});
   // What it does there is not modelled: no word of what it makes the engine run.
   CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::environment_changes).empty());
-  variable.cann_release = parse_cann_release("6.3.RC1");
+  variable.cann_release = CannRelease::parse("6.3.RC1");
   CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::release_difference).empty());
   CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::environment_changes).size() == 1);
   const MemoryConfig all{AtomicCleanPolicy::centralized, StaticMemoryPolicy::expand_static_and_dynamic_shape,

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/mslite.hpp>
+#include <npu/memory_config/detail/mslite_form.hpp>
 #include <npu/memory_config/ostream.hpp>
 
 #include "all_configs.hpp"
@@ -23,7 +23,7 @@ using Sections = std::map<std::string, std::map<std::string, std::string>>;
 
 namespace {
 
-ReadResult read_lite(const std::string& text) { return read_mslite_config(text, "model.ini"); }
+ReadResult read_lite(const std::string& text) { return detail::read_mslite_config(text, "model.ini"); }
 
 // Section 10's parser written again, the plain way, to check the writer
 // against: trimmed lines, "[name]" sections, key=value split at the first
@@ -75,7 +75,7 @@ std::optional<std::string> engine_value(const Sections& levels, const std::strin
 TEST_CASE("the MindSpore Lite form: the GE sections, keys sorted, a final newline", "[mslite]") {
   const MemoryConfig config{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
                             MemoryOptimizationPolicy::memory_priority, HugePagePolicy::prefer_1g};
-  CHECK(mslite_config_text(config) ==
+  CHECK(detail::mslite_config_text(config) ==
         "[ge_global_options]\n"
         "ge.variableUse1gHugePage=2\n"
         "\n"
@@ -84,7 +84,7 @@ TEST_CASE("the MindSpore Lite form: the GE sections, keys sorted, a final newlin
         "ge.exec.memoryOptimizationPolicy=MemoryPriority\n"
         "ge.exec.staticMemoryPolicy=2\n"
         "ge.variableUse1gHugePage=2\n");
-  CHECK(mslite_config_text(MemoryConfig{}) ==  // an unset policy left out, the static policy 0 stated
+  CHECK(detail::mslite_config_text(MemoryConfig{}) ==  // an unset policy left out, the static policy 0 stated
         "[ge_global_options]\n"
         "ge.variableUse1gHugePage=0\n"
         "\n"
@@ -98,7 +98,7 @@ TEST_CASE("the Lite form gives the engine what the GE form gives it, for every c
   std::size_t checked = 0;
   for (const MemoryConfig& config : test::all_configs()) {
     INFO(config);
-    const Sections lite = parse_like_lite(mslite_config_text(config));
+    const Sections lite = parse_like_lite(detail::mslite_config_text(config));
     Sections levels{{"global", {}}, {"session", {{"ge.exec.staticMemoryPolicy", "2"}}}, {"graph", {}}};
     if (lite.count("ge_global_options") != 0) levels["global"] = lite.at("ge_global_options");
     for (const auto& [key, value] : lite.at("ge_session_options")) levels["session"][key] = value;  // the file's win
@@ -111,7 +111,7 @@ TEST_CASE("the Lite form gives the engine what the GE form gives it, for every c
       CHECK(engine_value(levels, key) == engine_value(from_ge, key));
     }
     // and the library's reader reads the form back to the config
-    const ReadResult back = read_lite(mslite_config_text(config));
+    const ReadResult back = read_lite(detail::mslite_config_text(config));
     CHECK(back.diagnostics.empty());
     CHECK(back.config == config);
     ++checked;
@@ -294,5 +294,5 @@ TEST_CASE("text shapes: INI by its first line, JSON by its first character, TF1 
 TEST_CASE("the Lite writer writes nothing for a config holding a cast code", "[mslite]") {
   MemoryConfig cast;
   cast.variable_use_1g_huge_page = static_cast<HugePagePolicy>(7);
-  CHECK(mslite_config_text(cast).empty());
+  CHECK(detail::mslite_config_text(cast).empty());
 }

@@ -52,7 +52,7 @@ TEST_CASE("TF2: a flat map of strings, or none when the policy is set", "[maps]"
   MemoryConfig config = sample();
   CHECK_FALSE(tf2_options(config));
   config.memory_optimization_policy.reset();
-  const std::optional<OptionMap> options = tf2_options(config);
+  const std::optional<std::map<std::string, std::string>> options = tf2_options(config);
   REQUIRE(options);
   CHECK(*options ==
         StringMap{{"atomic_clean_policy", "1"}, {"static_memory_policy", "2"}, {"variable_use_1g_huge_page", "0"}});
@@ -79,7 +79,7 @@ TEST_CASE("the legacy 1 never appears in output", "[maps]") {
 TEST_CASE("MindSpore's ascend_config states every field, an unset policy as \"\"", "[maps]") {
   const MemoryConfig config{AtomicCleanPolicy::separate, StaticMemoryPolicy::dynamic, std::nullopt,
                             HugePagePolicy::prefer_1g};
-  const MindSporeAscendConfig form = mindspore_ascend_config(config);
+  const detail::MindSporeAscendConfig form = detail::mindspore_ascend_config(config);
   CHECK(form.top_level == StringMap{{"atomic_clean_policy", "1"}});
   CHECK(form.ge_options.global == StringMap{{"ge.exec.memoryOptimizationPolicy", ""},
                                             {"ge.exec.staticMemoryPolicy", "0"},
@@ -88,7 +88,8 @@ TEST_CASE("MindSpore's ascend_config states every field, an unset policy as \"\"
 
   MemoryConfig balance;
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(mindspore_ascend_config(balance).ge_options.global.at("ge.exec.memoryOptimizationPolicy") == "BalanceMode");
+  CHECK(detail::mindspore_ascend_config(balance).ge_options.global.at("ge.exec.memoryOptimizationPolicy") ==
+        "BalanceMode");
   CHECK(ge_options(config).session.size() == 2);  // the GE form leaves an unset policy out: the engine's default
 }
 

@@ -53,12 +53,12 @@ TEST_CASE("SoC version to product", "[products]") {
                                                            {"Ascend310B1", Product::atlas_200i_500_a2}};
   for (const auto& [soc, product] : cases) {
     INFO(soc);
-    CHECK(product_from_soc(soc) == product);
+    CHECK(detail::product_from_soc(soc) == product);
   }
   for (const char* unknown :
        {"Ascend910C", "Ascend910BX", "Ascend910B-1", "Ascend910Pro", "ascend910b1", "Ascend310", "", "Ascend"}) {
     INFO(unknown);
-    CHECK_FALSE(product_from_soc(unknown));
+    CHECK_FALSE(detail::product_from_soc(unknown));
   }
 }
 

@@ -24,11 +24,12 @@ TEST_CASE("a position: known from line 1, ordered, written line:column", "[prove
 }
 
 TEST_CASE("an origin: its source with its level, and where it is", "[provenance]") {
-  CHECK(source_text({"job.json", {}, {}, {}}) == "job.json");
-  CHECK(source_text({"GE options", "session", {}, {}}) == "GE options (session)");
-  CHECK(location_text({"GE options", "session", {}, {}}) == "GE options (session)");
-  CHECK(location_text({"ge.json", "session", {}, {4, 5}}) == "ge.json:4:5");  // a position says more than a level
-  CHECK(location_text({"--static-memory-policy", {}, {}, {}}) == "--static-memory-policy");
+  CHECK(Origin{"job.json", {}, {}, {}}.source_text() == "job.json");
+  CHECK(Origin{"GE options", "session", {}, {}}.source_text() == "GE options (session)");
+  CHECK(Origin{"GE options", "session", {}, {}}.location_text() == "GE options (session)");
+  CHECK(Origin{"ge.json", "session", {}, {4, 5}}.location_text() ==
+        "ge.json:4:5");  // a position says more than a level
+  CHECK(Origin{"--static-memory-policy", {}, {}, {}}.location_text() == "--static-memory-policy");
 }
 
 TEST_CASE("a default Provenance: every field at its default", "[provenance]") {
@@ -56,9 +57,9 @@ TEST_CASE("a GE map: the fields it sets come from it, the others are defaults", 
 }
 
 TEST_CASE("maps by level: the level a field was given at", "[provenance]") {
-  const ReadResult result = read_ge_options_by_level(StringMap{{"ge.variableUse1gHugePage", "2"}},
-                                                     StringMap{{"ge.exec.atomicCleanPolicy", "1"}},
-                                                     StringMap{{"ge.exec.staticMemoryPolicy", "3"}}, "framework");
+  const ReadResult result =
+      read_ge_options(StringMap{{"ge.variableUse1gHugePage", "2"}}, StringMap{{"ge.exec.atomicCleanPolicy", "1"}},
+                      StringMap{{"ge.exec.staticMemoryPolicy", "3"}}, "framework");
   REQUIRE(result.ok());
   CHECK(result.provenance.source_of(Field::variable_use_1g_huge_page) == "framework (global)");
   CHECK(result.provenance.source_of(Field::atomic_clean_policy) == "framework (session)");
@@ -71,7 +72,8 @@ TEST_CASE("TF2 and TF1 maps record their fields too, and the legacy 1 as given",
   REQUIRE(tf2.ok());
   CHECK(tf2.provenance.source_of(Field::atomic_clean_policy) == "npu_device");
   CHECK(tf2.provenance.is_default(Field::variable_use_1g_huge_page));
-  const std::map<std::string, Tf1Value> parameters{{"memory_optimization_policy", std::string("BalanceMode")}};
+  const std::map<std::string, Tf1ParameterMap::mapped_type> parameters{
+      {"memory_optimization_policy", std::string("BalanceMode")}};
   const ReadResult tf1 = read_tf1_parameter_map(parameters, "session_config");
   REQUIRE(tf1.ok());
   CHECK(tf1.provenance.source_of(Field::memory_optimization_policy) == "session_config");

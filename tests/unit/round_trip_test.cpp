@@ -22,20 +22,20 @@ TEST_CASE("every config survives every form", "[round-trip]") {
   for (const MemoryConfig& config : configs) {
     INFO(config);
     const GeOptions ge = ge_options(config);
-    const ReadResult scoped = read_ge_scoped_options(ge.global, ge.session);
+    const ReadResult scoped = read_ge_options(ge.global, ge.session);
     CHECK(scoped.diagnostics.empty());
     CHECK(scoped.config == config);
     auto merged = ge.global;
     merged.insert(ge.session.begin(), ge.session.end());
     CHECK(read_ge_options(merged).config == config);
-    CHECK(read_ge_scoped_options(ge.global, ge.session).config == config);
+    CHECK(read_ge_options(ge.global, ge.session).config == config);
 
     CHECK(read_tf1_parameter_map(tf1_parameter_map(config)).config == config);
 
-    if (const std::optional<OptionMap> tf2 = tf2_options(config)) {
+    if (const std::optional<std::map<std::string, std::string>> tf2 = tf2_options(config)) {
       ++tf2_expressible;
       CHECK(read_tf2_options(*tf2).config == config);
-      CHECK(read_tf2_options_json(nlohmann::json(*tf2).dump()).config == config);
+      CHECK(detail::read_tf2_options_json(nlohmann::json(*tf2).dump()).config == config);
     } else {
       CHECK(config.memory_optimization_policy.has_value());
     }
@@ -43,10 +43,11 @@ TEST_CASE("every config survives every form", "[round-trip]") {
     const nlohmann::json canonical = config;
     CHECK(canonical.get<MemoryConfig>() == config);
     CHECK(read_json_config(canonical.dump()).config == config);
-    CHECK(read_ge_options_json(ge_options_json(config).dump()).config == config);
+    CHECK(detail::read_ge_options_json(detail::ge_options_json(config).dump()).config == config);
 
     // MindSpore's form states every field, an unset policy as ""
-    const ReadResult mindspore = read_mindspore_config_json(mindspore_ascend_config_json(config).dump());
+    const ReadResult mindspore =
+        detail::read_mindspore_config_json(detail::mindspore_ascend_config_json(config).dump());
     CHECK(mindspore.diagnostics.empty());
     CHECK(mindspore.config == config);
   }

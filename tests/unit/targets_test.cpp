@@ -26,11 +26,11 @@ struct Cell {
   std::optional<std::uint8_t> code;
 };
 
-void check_row(TargetRuntime target, std::string_view name, const Cell (&expected)[field_count]) {
+void check_row(TargetRuntime target, std::string_view name, const Cell (&expected)[detail::field_count]) {
   const detail::TargetInfo& row = detail::target_info(target);
   CHECK(row.target == target);
   CHECK(row.name == name);
-  for (std::size_t i = 0; i < field_count; ++i) {
+  for (std::size_t i = 0; i < detail::field_count; ++i) {
     INFO(name << ": " << detail::fields[i].name);
     const detail::TargetField& carried = row.of(static_cast<Field>(i));
     CHECK(carried.carriage == expected[i].carriage);

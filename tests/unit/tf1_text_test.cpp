@@ -4,7 +4,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/tf1_text.hpp>
+#include <npu/memory_config/detail/tf1_form.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"
@@ -14,7 +14,7 @@ using namespace npu;
 TEST_CASE("the TF1 session config: NpuOptimizer's parameter_map in protobuf text, keys sorted", "[tf1_text]") {
   const MemoryConfig config{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
                             MemoryOptimizationPolicy::memory_priority, HugePagePolicy::system_default};
-  CHECK(tf1_session_config_text(config) ==
+  CHECK(detail::tf1_session_config_text(config) ==
         "graph_options {\n"
         "  rewrite_options {\n"
         "    custom_optimizers {\n"
@@ -26,7 +26,7 @@ TEST_CASE("the TF1 session config: NpuOptimizer's parameter_map in protobuf text
         "    }\n"
         "  }\n"
         "}\n");
-  CHECK(tf1_session_config_text(MemoryConfig{}) ==
+  CHECK(detail::tf1_session_config_text(MemoryConfig{}) ==
         "graph_options {\n"
         "  rewrite_options {\n"
         "    custom_optimizers {\n"
@@ -41,7 +41,7 @@ TEST_CASE("the TF1 session config: NpuOptimizer's parameter_map in protobuf text
 
 namespace {
 
-ReadResult read_session(const std::string& text) { return read_tf1_session_config(text, "session.pbtxt"); }
+ReadResult read_session(const std::string& text) { return detail::read_tf1_session_config(text, "session.pbtxt"); }
 
 // The parameter_map of one NpuOptimizer, between the text around it.
 std::string with_parameters(const std::string& parameters) {
@@ -53,7 +53,7 @@ std::string with_parameters(const std::string& parameters) {
 
 TEST_CASE("the TF1 session config reads back to the same config, for every config", "[tf1_text]") {
   for (const MemoryConfig& config : test::all_configs()) {
-    const ReadResult result = read_session(tf1_session_config_text(config));
+    const ReadResult result = read_session(detail::tf1_session_config_text(config));
     CHECK(result.diagnostics.empty());
     CHECK(result.config == config);
   }

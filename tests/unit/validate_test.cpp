@@ -30,7 +30,7 @@ ValidationContext on(Form target) {
 
 ValidationContext in_release(const char* release) {
   ValidationContext context;
-  context.cann_release = parse_cann_release(release);
+  context.cann_release = CannRelease::parse(release);
   REQUIRE(context.cann_release);
   return context;
 }

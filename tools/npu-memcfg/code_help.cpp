@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <npu/memory_config/mslite.hpp>
+#include <npu/memory_config/detail/mslite_form.hpp>
 
 namespace npu::memcfg {
 namespace {

@@ -79,7 +79,7 @@ std::string field_values(const detail::FieldInfo& field) {
 std::vector<std::pair<std::string, std::optional<Form>>> form_choices(bool readable) {
   std::vector<std::pair<std::string, std::optional<Form>>> choices;
   for (const Form form : enum_values<Form>()) {
-    if (!readable || can_read(form)) choices.emplace_back(enum_name(form), form);
+    if (!readable || describe(form).readable) choices.emplace_back(enum_name(form), form);
   }
   return choices;
 }
@@ -124,7 +124,7 @@ std::vector<Flag> make_flags() {
                    "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (" +
                        to_string(detail::latest_rules_release()) + ")",
                    [](Options& options, const std::string& value) -> std::optional<std::string> {
-                     options.cann_release = parse_cann_release(value);
+                     options.cann_release = CannRelease::parse(value);
                      if (options.cann_release) return std::nullopt;
                      return "--cann " + detail::quote(value) + " is not a CANN release; use " +
                             std::string(detail::cann_release_forms);

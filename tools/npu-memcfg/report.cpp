@@ -15,7 +15,7 @@ std::string dump_line(const nlohmann::json& json) {
 std::string text_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {
   if (!file || diagnostic.origin.source == *file) return to_string(diagnostic) + "\n";
   return std::string(enum_name(diagnostic.severity)) + ": " + detail::single_line(*file) + ": " +
-         message_line(diagnostic) + "\n";
+         diagnostic.message_line() + "\n";
 }
 
 nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {

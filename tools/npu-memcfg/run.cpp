@@ -110,7 +110,7 @@ MemoryConfig carried_config(const MemoryConfig& evaluated, Form form) {
   const MemoryConfig defaults;
   for (const Field field : enum_values<Field>()) {
     MemoryConfig left_to_runtime = config;
-    set_field_code(left_to_runtime, field, field_code(defaults, field));
+    left_to_runtime.set_code(field, defaults.code(field));
     if (!write_text(config, form) && write_text(left_to_runtime, form)) config = left_to_runtime;
   }
   return config;

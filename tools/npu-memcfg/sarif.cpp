@@ -90,7 +90,7 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
       // Its text is as given (valid UTF-8 as written; the JSON dump writes
       // control characters as escapes and other bytes as U+FFFD).
       const std::string about =
-          !located || diagnostic.origin.source != *file ? source_text(diagnostic.origin) + ": " : std::string();
+          !located || diagnostic.origin.source != *file ? diagnostic.origin.source_text() + ": " : std::string();
       const std::string field = diagnostic.key.empty() ? std::string() : diagnostic.key + ": ";
       nlohmann::json result = {
           {"ruleId", std::string(enum_name(diagnostic.code))},

@@ -51,11 +51,14 @@ struct CannRelease {
   [[nodiscard]] friend constexpr bool operator<=(const CannRelease& a, const CannRelease& b) noexcept {
     return !(b < a);
   }
+
+  // The release `text` names ("8.0.RC2"); nullopt for anything that is none
+  // of the forms a release is written in (exact: no spaces, no lower-case
+  // "rc", no leading zeros).
+  [[nodiscard]] static constexpr std::optional<CannRelease> parse(std::string_view text) noexcept;
 };
 
-// The release `text` names; nullopt for anything that is none of
-// detail::cann_release_forms (exact: no spaces, no lower-case "rc", no leading zeros).
-[[nodiscard]] constexpr std::optional<CannRelease> parse_cann_release(std::string_view text) noexcept {
+constexpr std::optional<CannRelease> CannRelease::parse(std::string_view text) noexcept {
   // Takes a run of at most 9 digits off the front of `text` (so that it fits
   // in 32 bits); a leading zero only when `zeros_allowed`.
   const auto take_number = [&text](std::uint32_t& value, bool zeros_allowed = false) {

@@ -14,34 +14,56 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 struct MemoryConfig {
-  AtomicCleanPolicy atomic_clean_policy = default_value<AtomicCleanPolicy>();
-  StaticMemoryPolicy static_memory_policy = default_value<StaticMemoryPolicy>();
+  AtomicCleanPolicy atomic_clean_policy = detail::default_value<AtomicCleanPolicy>();
+  StaticMemoryPolicy static_memory_policy = detail::default_value<StaticMemoryPolicy>();
   std::optional<MemoryOptimizationPolicy> memory_optimization_policy;  // unset: the runtime decides
-  HugePagePolicy variable_use_1g_huge_page = default_value<HugePagePolicy>();
-};
+  HugePagePolicy variable_use_1g_huge_page = detail::default_value<HugePagePolicy>();
 
-// Generic access by Field, for code that walks the field table: the code
-// the field holds; nullopt when it is unset. A code cast into the
-// enumeration elsewhere may be no value of the table.
-[[nodiscard]] constexpr std::optional<std::uint8_t> field_code(const MemoryConfig& config, Field field) noexcept {
-  switch (field) {
-    case Field::atomic_clean_policy:
-      return static_cast<std::uint8_t>(config.atomic_clean_policy);
-    case Field::static_memory_policy:
-      return static_cast<std::uint8_t>(config.static_memory_policy);
-    case Field::memory_optimization_policy:
-      if (!config.memory_optimization_policy) return std::nullopt;
-      return static_cast<std::uint8_t>(*config.memory_optimization_policy);
-    case Field::variable_use_1g_huge_page:
-      return static_cast<std::uint8_t>(config.variable_use_1g_huge_page);
+  // Generic access by Field, for code that walks enum_values<Field>(): the code
+  // the field holds; nullopt when it is unset. A code cast into the
+  // enumeration elsewhere may be no value of the table.
+  [[nodiscard]] constexpr std::optional<std::uint8_t> code(Field field) const noexcept {
+    switch (field) {
+      case Field::atomic_clean_policy:
+        return static_cast<std::uint8_t>(atomic_clean_policy);
+      case Field::static_memory_policy:
+        return static_cast<std::uint8_t>(static_memory_policy);
+      case Field::memory_optimization_policy:
+        if (!memory_optimization_policy) return std::nullopt;
+        return static_cast<std::uint8_t>(*memory_optimization_policy);
+      case Field::variable_use_1g_huge_page:
+        return static_cast<std::uint8_t>(variable_use_1g_huge_page);
+    }
+    return std::nullopt;
   }
-  return std::nullopt;
-}
+
+  // Sets the field to `value`, a code of its table; nullopt unsets an optional
+  // field (a required field then takes its default).
+  constexpr void set_code(Field field, std::optional<std::uint8_t> value) noexcept {
+    const std::uint8_t set = value.value_or(detail::field_info(field).default_code);
+    switch (field) {
+      case Field::atomic_clean_policy:
+        atomic_clean_policy = static_cast<AtomicCleanPolicy>(set);
+        break;
+      case Field::static_memory_policy:
+        static_memory_policy = static_cast<StaticMemoryPolicy>(set);
+        break;
+      case Field::memory_optimization_policy:
+        // (a whole optional assigned: optional::reset() is constexpr only from C++20)
+        memory_optimization_policy = value ? std::optional(static_cast<MemoryOptimizationPolicy>(set))
+                                           : std::optional<MemoryOptimizationPolicy>();
+        break;
+      case Field::variable_use_1g_huge_page:
+        variable_use_1g_huge_page = static_cast<HugePagePolicy>(set);
+        break;
+    }
+  }
+};
 
 // Equal when every field holds the same code, or both leave it unset.
 [[nodiscard]] constexpr bool operator==(const MemoryConfig& a, const MemoryConfig& b) noexcept {
   for (const detail::FieldInfo& field : detail::fields) {
-    if (field_code(a, field.field) != field_code(b, field.field)) return false;
+    if (a.code(field.field) != b.code(field.field)) return false;
   }
   return true;
 }
@@ -50,17 +72,17 @@ struct MemoryConfig {
 namespace detail {
 
 // The table entry of the field's value; nullptr when there is none: the
-// field is unset (field_code says so), or holds a code that is no value
+// field is unset (code() says so), or holds a code that is no value
 // (validate() reports that).
 [[nodiscard]] constexpr const ValueInfo* field_value(const MemoryConfig& config, Field field) noexcept {
-  const std::optional<std::uint8_t> code = field_code(config, field);
+  const std::optional<std::uint8_t> code = config.code(field);
   return code ? value_of(field, *code) : nullptr;
 }
 
 // Whether the field is unset or holds a value of its table: false only for
 // an integer cast into the enumeration that is none of its values.
 [[nodiscard]] constexpr bool holds_table_value(const MemoryConfig& config, Field field) noexcept {
-  return !field_code(config, field) || field_value(config, field) != nullptr;
+  return !config.code(field) || field_value(config, field) != nullptr;
 }
 
 // The serializers' precondition: every field holds a value of its table.
@@ -75,32 +97,14 @@ namespace detail {
 
 }  // namespace detail
 
-// Sets the field to `code`, a code of its table; nullopt unsets an optional
-// field (a required field then takes its default).
-constexpr void set_field_code(MemoryConfig& config, Field field, std::optional<std::uint8_t> code) noexcept {
-  const std::uint8_t set = code.value_or(detail::field_info(field).default_code);
-  switch (field) {
-    case Field::atomic_clean_policy:
-      config.atomic_clean_policy = static_cast<AtomicCleanPolicy>(set);
-      break;
-    case Field::static_memory_policy:
-      config.static_memory_policy = static_cast<StaticMemoryPolicy>(set);
-      break;
-    case Field::memory_optimization_policy:
-      // (a whole optional assigned: optional::reset() is constexpr only from C++20)
-      config.memory_optimization_policy =
-          code ? std::optional(static_cast<MemoryOptimizationPolicy>(set)) : std::optional<MemoryOptimizationPolicy>();
-      break;
-    case Field::variable_use_1g_huge_page:
-      config.variable_use_1g_huge_page = static_cast<HugePagePolicy>(set);
-      break;
-  }
-}
+namespace detail {
 
 // The runtime's spelling of the field's value; empty when unset.
 [[nodiscard]] constexpr std::string_view field_runtime_text(const MemoryConfig& config, Field field) noexcept {
   const detail::ValueInfo* value = detail::field_value(config, field);
   return value != nullptr ? value->runtime_text : std::string_view{};
 }
+
+}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -39,21 +39,21 @@ struct Diagnostic {
   // text). The message names them as forms; a tool adds its own flags.
   std::vector<Form> read_as = {};
   std::string read_as_pointer = {};
-};
 
-// "job.json:3:5: static_memory_policy: 5 is not allowed; use ...": the
-// diagnostic without its severity, one line always (control characters and
-// bytes that are not UTF-8 are escaped).
-[[nodiscard]] inline std::string message_line(const Diagnostic& diagnostic) {
-  std::string line = location_text(diagnostic.origin);
-  if (!line.empty()) line += ": ";
-  if (!diagnostic.key.empty()) line.append(diagnostic.key).append(": ");
-  return detail::single_line(line + diagnostic.message);
-}
+  // "job.json:3:5: static_memory_policy: 5 is not allowed; use ...": the
+  // diagnostic without its severity, one line always (control characters
+  // and bytes that are not UTF-8 are escaped).
+  [[nodiscard]] std::string message_line() const {
+    std::string line = origin.location_text();
+    if (!line.empty()) line += ": ";
+    if (!key.empty()) line.append(key).append(": ");
+    return detail::single_line(line + message);
+  }
+};
 
 // "error: job.json:3:5: static_memory_policy: 5 is not allowed; use ...".
 [[nodiscard]] inline std::string to_string(const Diagnostic& diagnostic) {
-  return std::string(enum_name(diagnostic.severity)) + ": " + message_line(diagnostic);
+  return std::string(enum_name(diagnostic.severity)) + ": " + diagnostic.message_line();
 }
 
 [[nodiscard]] inline bool has_errors(const std::vector<Diagnostic>& diagnostics) noexcept {

@@ -75,7 +75,7 @@ namespace detail {
                                                                 Field field) noexcept {
   const TargetField& carried = target_info(target).of(field);
   if (carried.carriage != Carriage::option) return carried.code;
-  return field_code(config, field);
+  return config.code(field);
 }
 
 // The GE_USE_STATIC_MEMORY value the target's form exports for `config`
@@ -90,7 +90,7 @@ namespace detail {
 // Whether `target` runs the config's value of `field`: it carries it, forces
 // the same, or the variable its form exports gets the engine there.
 [[nodiscard]] constexpr bool runs_as_asked(const MemoryConfig& config, TargetRuntime target, Field field) noexcept {
-  if (field_code(config, field) == target_code(config, target, field)) return true;
+  if (config.code(field) == target_code(config, target, field)) return true;
   return field == Field::static_memory_policy && exported_static_memory_env(config, target) != nullptr;
 }
 
@@ -129,6 +129,8 @@ struct StaticMemoryRun {
   return run;
 }
 
+namespace detail {
+
 // Whether the runtime of `form` runs the config's value of `field`: it
 // carries it, forces the same, or the variable its form exports gets the
 // engine there. A config file (json) carries every value.
@@ -136,6 +138,8 @@ struct StaticMemoryRun {
   const std::optional<detail::TargetRuntime> target = detail::target_of(form);
   return !target || detail::runs_as_asked(config, *target, field);
 }
+
+}  // namespace detail
 
 // The config the engine runs when the job runs `config` through the runtime
 // of `form` (json: as it is), with GE_USE_STATIC_MEMORY inherited as
@@ -146,7 +150,7 @@ struct StaticMemoryRun {
   MemoryConfig runs = config;
   if (target) {
     for (const detail::FieldInfo& field : detail::fields) {
-      set_field_code(runs, field.field, detail::target_code(config, *target, field.field));
+      runs.set_code(field.field, detail::target_code(config, *target, field.field));
     }
   }
   runs.static_memory_policy = static_memory_run(config, form, inherited).runs;

@@ -46,6 +46,9 @@ enum class Field : std::uint8_t {
   variable_use_1g_huge_page,
 };
 
+namespace detail {
+
+// The settings' count, for arrays indexed by Field (users: enum_values<Field>().size()).
 inline constexpr std::size_t field_count = 4;
 
 // The Field whose values the enumeration E holds.
@@ -59,6 +62,8 @@ template <>
 struct field_of<MemoryOptimizationPolicy> : std::integral_constant<Field, Field::memory_optimization_policy> {};
 template <>
 struct field_of<HugePagePolicy> : std::integral_constant<Field, Field::variable_use_1g_huge_page> {};
+
+}  // namespace detail
 
 // The products MemoryConfig runs on; enum_name gives the name --product
 // takes ("atlas-a2").

@@ -26,7 +26,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   const detail::ParsedValue parsed =
       detail::parse_field_value(detail::field_info(field), value, detail::Spelling::library, origin, diagnostics);
   if (!parsed.valid) return diagnostics;
-  set_field_code(config, field, detail::code_of(parsed.value));
+  config.set_code(field, detail::code_of(parsed.value));
   if (provenance != nullptr) provenance->of(field) = {true, origin, parsed.legacy_alias};
   return diagnostics;
 }

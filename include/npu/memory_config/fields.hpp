@@ -14,26 +14,31 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// What the runtime receives for the value: "3", "MemoryPriority"; empty for
-// an integer cast into the enumeration that is none of its values.
-template <class E>
-[[nodiscard]] constexpr std::string_view runtime_text(E value) noexcept {
-  const detail::ValueInfo* info = detail::value_of(field_of_v<E>, static_cast<std::uint8_t>(value));
-  return info != nullptr ? info->runtime_text : std::string_view{};
-}
-
 // The enumerator of the runtime's integer; the legacy alias gives its target.
 template <class E>
 [[nodiscard]] constexpr std::optional<E> enum_cast(int code) noexcept {
   if (code < 0 || code > 255) return std::nullopt;
-  const std::uint8_t canonical = detail::canonical_code(field_of_v<E>, static_cast<std::uint8_t>(code));
-  if (detail::value_of(field_of_v<E>, canonical) == nullptr) return std::nullopt;
+  const std::uint8_t canonical = detail::canonical_code(detail::field_of_v<E>, static_cast<std::uint8_t>(code));
+  if (detail::value_of(detail::field_of_v<E>, canonical) == nullptr) return std::nullopt;
   return static_cast<E>(canonical);
 }
 
+namespace detail {
+
+// What the runtime receives for the value: "3", "MemoryPriority"; empty for
+// an integer cast into the enumeration that is none of its values.
+template <class E>
+[[nodiscard]] constexpr std::string_view runtime_text(E value) noexcept {
+  const detail::ValueInfo* info = detail::value_of(detail::field_of_v<E>, static_cast<std::uint8_t>(value));
+  return info != nullptr ? info->runtime_text : std::string_view{};
+}
+
+// The setting's default (MemoryConfig{} holds every default).
 template <class E>
 [[nodiscard]] constexpr E default_value() noexcept {
-  return static_cast<E>(detail::field_info(field_of_v<E>).default_code);
+  return static_cast<E>(detail::field_info(detail::field_of_v<E>).default_code);
 }
+
+}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

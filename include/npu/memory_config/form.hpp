@@ -20,12 +20,6 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Whether a text of the form can be read (torchair takes no file).
-[[nodiscard]] constexpr bool can_read(Form form) noexcept { return detail::form_info(form).readable; }
-
-// Whether an existing file of the form can be updated in place (update_text).
-[[nodiscard]] constexpr bool can_update(Form form) noexcept { return detail::form_info(form).updatable; }
-
 namespace detail {
 
 // "json, ge, tf2 or mindspore": the forms' names, as messages list them.

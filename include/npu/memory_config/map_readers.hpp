@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
@@ -26,12 +27,22 @@ template <class Range>
   return std::move(assembler).finish();
 }
 
+namespace detail {
+
+// A range of options, not a source's name: what tells read_ge_options'
+// overloads apart.
+template <class Range>
+inline constexpr bool is_option_range = !std::is_convertible_v<const Range&, std::string_view>;
+
+}  // namespace detail
+
 // The levels of GE options as the engine receives them: global, session, a
 // graph's. A key at two levels must agree (the engine silently takes the
 // innermost); diagnostics name "<source> (global)" and so on.
-template <class GlobalRange, class SessionRange, class GraphRange>
-[[nodiscard]] ReadResult read_ge_options_by_level(const GlobalRange& global, const SessionRange& session,
-                                                  const GraphRange& graph, std::string_view source = "GE options") {
+template <class GlobalRange, class SessionRange, class GraphRange,
+          class = std::enable_if_t<detail::is_option_range<GraphRange>>>
+[[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
+                                         const GraphRange& graph, std::string_view source = "GE options") {
   detail::ConfigAssembler assembler(source);
   const detail::KeyTable keys = detail::key_table(detail::KeyForm::ge);
   detail::read_entries(assembler, keys, global, keys::ge_global_scope, detail::Spelling::engine);
@@ -41,10 +52,10 @@ template <class GlobalRange, class SessionRange, class GraphRange>
 }
 
 // The global and session maps, as the TF adapter writes them.
-template <class GlobalRange, class SessionRange>
-[[nodiscard]] ReadResult read_ge_scoped_options(const GlobalRange& global, const SessionRange& session,
-                                                std::string_view source = "GE options") {
-  return read_ge_options_by_level(global, session, std::map<std::string, std::string>{}, source);
+template <class GlobalRange, class SessionRange, class = std::enable_if_t<detail::is_option_range<SessionRange>>>
+[[nodiscard]] ReadResult read_ge_options(const GlobalRange& global, const SessionRange& session,
+                                         std::string_view source = "GE options") {
+  return read_ge_options(global, session, std::map<std::string, std::string>{}, source);
 }
 
 // The TF2 npu_device option map (string values). A memory_optimization_policy

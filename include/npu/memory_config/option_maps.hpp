@@ -22,12 +22,9 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-// Option key to value, as every string-valued runtime map takes them.
-using OptionMap = std::map<std::string, std::string>;
-
 struct GeOptions {
-  OptionMap global;   // for ge::GEInitialize
-  OptionMap session;  // for the ge::Session that runs the graphs
+  std::map<std::string, std::string> global;   // for ge::GEInitialize
+  std::map<std::string, std::string> session;  // for the ge::Session that runs the graphs
 };
 
 [[nodiscard]] inline GeOptions ge_options(const MemoryConfig& config) {
@@ -35,9 +32,8 @@ struct GeOptions {
           detail::option_entries(detail::TargetRuntime::ge, detail::GeScope::session, config)};
 }
 
-// A TF1 AttrValue as the parameter_map holds it: `i` or `s`.
-using Tf1Value = std::variant<std::int64_t, std::string>;
-using Tf1ParameterMap = std::map<std::string, Tf1Value>;
+// A TF1 NpuOptimizer parameter_map: each AttrValue as it holds it, `i` or `s`.
+using Tf1ParameterMap = std::map<std::string, std::variant<std::int64_t, std::string>>;
 
 [[nodiscard]] inline Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) {
   Tf1ParameterMap parameters;
@@ -56,19 +52,22 @@ using Tf1ParameterMap = std::map<std::string, Tf1Value>;
 // The TF2 npu_device option map; nullopt when the config sets an option the
 // TF2 adapter does not have, or holds a code no table has (never a silent
 // drop): validate() with Form::tf2 as target says which.
-[[nodiscard]] inline std::optional<OptionMap> tf2_options(const MemoryConfig& config) {
+[[nodiscard]] inline std::optional<std::map<std::string, std::string>> tf2_options(const MemoryConfig& config) {
   if (!detail::holds_table_values(config)) return std::nullopt;
   for (const detail::FieldInfo& field : detail::fields) {
-    if (!target_runs_as_asked(config, Form::tf2, field.field)) return std::nullopt;
+    if (!detail::target_runs_as_asked(config, Form::tf2, field.field)) return std::nullopt;
   }
   return detail::option_entries(detail::TargetRuntime::tf2, detail::GeScope::none, config);
 }
+
+namespace detail {
 
 // MindSpore's ascend_config: its own keys (atomic_clean_policy, an integer
 // there), and ge_options by level. It states every field, an unset policy as
 // "", because MindSpore's own defaults differ from the engine's.
 struct MindSporeAscendConfig {
-  OptionMap top_level;   // ascend_config's own keys; an integer field's value is the integer's decimal text
+  std::map<std::string, std::string>
+      top_level;         // ascend_config's own keys; an integer field's value is the integer's decimal text
   GeOptions ge_options;  // ascend_config["ge_options"]: {"global": ..., "session": ...}
 };
 
@@ -78,12 +77,14 @@ struct MindSporeAscendConfig {
            detail::option_entries(detail::TargetRuntime::mindspore, detail::GeScope::session, config)}};
 }
 
+}  // namespace detail
+
 // What a job script exports for `config` to run through the runtime of
 // `form`: torchair's form is GE_USE_STATIC_MEMORY=3 for static_memory_policy
 // 4, and nothing for the 2 it forces; the other forms export nothing.
 // validate() with the form as target says what it cannot run.
-[[nodiscard]] inline OptionMap environment_options(const MemoryConfig& config, Form form) {
-  OptionMap variables;
+[[nodiscard]] inline std::map<std::string, std::string> environment_options(const MemoryConfig& config, Form form) {
+  std::map<std::string, std::string> variables;
   const std::optional<detail::TargetRuntime> target = detail::target_of(form);
   if (!target) return variables;
   if (const detail::ValueInfo* value = detail::exported_static_memory_env(config, *target)) {

@@ -16,7 +16,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // One of the four settings by its value's name ("expand_static_shape"); an
 // integer cast into the enumeration that is none of its values by that
 // integer.
-template <class Setting, class = decltype(field_of<Setting>::value)>
+template <class Setting, class = decltype(detail::field_of<Setting>::value)>
 std::ostream& operator<<(std::ostream& out, Setting value) {
   const std::string_view name = enum_name(value);
   return name.empty() ? out << static_cast<int>(value) : out << name;
@@ -28,7 +28,7 @@ inline std::ostream& operator<<(std::ostream& out, const MemoryConfig& config) {
   out << '{';
   for (const detail::FieldInfo& field : detail::fields) {
     out << (field.field == detail::fields[0].field ? "" : ", ") << field.name << ": ";
-    const std::optional<std::uint8_t> code = field_code(config, field.field);
+    const std::optional<std::uint8_t> code = config.code(field.field);
     const detail::ValueInfo* value = detail::field_value(config, field.field);
     if (!code) {
       out << "unset";

@@ -15,6 +15,8 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+namespace detail {
+
 // The product of a SoC version; nullopt for a chip no rule knows.
 [[nodiscard]] constexpr std::optional<Product> product_from_soc(std::string_view soc_version) noexcept {
   for (const detail::SocRule& rule : detail::soc_rules) {
@@ -22,8 +24,6 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   }
   return std::nullopt;
 }
-
-namespace detail {
 
 // The product of `soc_version` when it is another than `product`: the two
 // disagree. nullopt when they agree, or when no rule knows the chip.

@@ -42,33 +42,33 @@ struct Origin {
   std::string_view scope;   // the level of a source that has levels: "global", "session", "graph"
   std::string_view key;     // the option it was given as, when a table names it ("ge.exec.staticMemoryPolicy")
   SourcePosition position;  // of its key, when the source is a text
-};
 
-// The source and its level: "job.json", "GE options (session)".
-[[nodiscard]] inline std::string source_text(const Origin& origin) {
-  if (origin.scope.empty()) return origin.source;
-  return origin.source + " (" + std::string(origin.scope) + ")";
-}
+  // The source and its level: "job.json", "GE options (session)".
+  [[nodiscard]] std::string source_text() const {
+    if (scope.empty()) return source;
+    return source + " (" + std::string(scope) + ")";
+  }
 
-// Where, as editors and terminals read it: "job.json:3:5" (a position says
-// more than a level), "GE options (session)", "--static-memory-policy".
-[[nodiscard]] inline std::string location_text(const Origin& origin) {
-  if (!origin.position.known()) return source_text(origin);
-  return origin.source + ":" + to_string(origin.position);
-}
-
-// Where one field of a config came from.
-struct FieldOrigin {
-  bool given = false;  // false: no input set the field, and it holds a default
-  // given: where (an empty source: the config's own). Not given: whose
-  // default it holds, when not the engine's ("MindSpore's defaults").
-  Origin origin;
-  bool legacy_alias = false;  // given as static_memory_policy's legacy 1, read as 2
+  // Where, as editors and terminals read it: "job.json:3:5" (a position says
+  // more than a level), "GE options (session)", "--static-memory-policy".
+  [[nodiscard]] std::string location_text() const {
+    if (!position.known()) return source_text();
+    return source + ":" + to_string(position);
+  }
 };
 
 struct Provenance {
+  // Where one field of a config came from.
+  struct FieldOrigin {
+    bool given = false;  // false: no input set the field, and it holds a default
+    // given: where (an empty source: the config's own). Not given: whose
+    // default it holds, when not the engine's ("MindSpore's defaults").
+    Origin origin;
+    bool legacy_alias = false;  // given as static_memory_policy's legacy 1, read as 2
+  };
+
   std::string config_source = "defaults";  // where the config as a whole came from
-  std::array<FieldOrigin, field_count> fields;
+  std::array<FieldOrigin, detail::field_count> fields;
 
   [[nodiscard]] const FieldOrigin& of(Field field) const noexcept { return fields[static_cast<std::size_t>(field)]; }
   [[nodiscard]] FieldOrigin& of(Field field) noexcept { return fields[static_cast<std::size_t>(field)]; }
@@ -87,7 +87,7 @@ struct Provenance {
 
   // The source messages name for the field: "job.json", "GE options
   // (session)", "--static-memory-policy", "MindSpore's defaults", "defaults".
-  [[nodiscard]] std::string source_of(Field field) const { return source_text(origin_of(field)); }
+  [[nodiscard]] std::string source_of(Field field) const { return origin_of(field).source_text(); }
 
   // A config that came whole from `source`: every field given there.
   [[nodiscard]] static Provenance all_from(std::string_view source) {

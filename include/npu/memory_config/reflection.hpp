@@ -2,7 +2,7 @@
 // backed by the library's tables instead of compiler intrinsics (which cost
 // include time): enum_name(value), enum_cast<E>(name) and enum_values<E>()
 // for the settings' values, Field, Product, Form, Severity and
-// DiagnosticCode.
+// DiagnosticCode; describe(value), the facts its table holds of it.
 #pragma once
 
 #include <array>
@@ -12,6 +12,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/diagnostic_codes.hpp"
 #include "npu/memory_config/detail/field_table.hpp"
 #include "npu/memory_config/detail/form_table.hpp"
@@ -22,19 +23,23 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+namespace detail {
+
 // The Field whose values the enumeration E holds (field_of<E>, one per
 // setting, is beside the enumerations in enums.hpp).
 template <class E>
 inline constexpr Field field_of_v = field_of<E>::value;
+
+}  // namespace detail
 
 // The setting's name: "static_memory_policy".
 [[nodiscard]] constexpr std::string_view enum_name(Field field) noexcept { return detail::field_info(field).name; }
 
 // A setting's value's name ("expand_dynamic_shape"); empty for an integer
 // cast into the enumeration that is none of its values.
-template <class E, class = decltype(field_of<E>::value)>
+template <class E, class = decltype(detail::field_of<E>::value)>
 [[nodiscard]] constexpr std::string_view enum_name(E value) noexcept {
-  const detail::ValueInfo* info = detail::value_of(field_of_v<E>, static_cast<std::uint8_t>(value));
+  const detail::ValueInfo* info = detail::value_of(detail::field_of_v<E>, static_cast<std::uint8_t>(value));
   return info != nullptr ? info->name : std::string_view{};
 }
 
@@ -76,10 +81,10 @@ struct EnumValues;
 
 template <class E>
 struct EnumValues<E, std::void_t<decltype(field_of<E>::value)>> {
-  static constexpr std::size_t count = field_info(field_of_v<E>).values.size();
+  static constexpr std::size_t count = field_info(detail::field_of_v<E>).values.size();
   static constexpr std::array<E, count> values = [] {
     std::array<E, count> out{};
-    for (std::size_t i = 0; i < count; ++i) out[i] = static_cast<E>(field_info(field_of_v<E>).values[i].code);
+    for (std::size_t i = 0; i < count; ++i) out[i] = static_cast<E>(field_info(detail::field_of_v<E>).values[i].code);
     return out;
   }();
 };
@@ -112,6 +117,61 @@ struct EnumValues<DiagnosticCode> {
 template <class E>
 [[nodiscard]] constexpr const auto& enum_values() noexcept {
   return detail::EnumValues<E>::values;
+}
+
+namespace detail {
+
+// Description<E>'s type: the row of E's table (DescriptionOf<E> is not
+// defined for a type that is no enumeration of the API with a table).
+template <class E, class = void>
+struct DescriptionOf;
+template <class E>
+struct DescriptionOf<E, std::void_t<decltype(field_of<E>::value)>> {
+  using type = ValueInfo;
+};
+template <>
+struct DescriptionOf<Field> {
+  using type = FieldInfo;
+};
+template <>
+struct DescriptionOf<Product> {
+  using type = ProductInfo;
+};
+template <>
+struct DescriptionOf<Form> {
+  using type = FormInfo;
+};
+template <>
+struct DescriptionOf<DiagnosticCode> {
+  using type = DiagnosticCodeInfo;
+};
+
+}  // namespace detail
+
+// The read-only facts of one enumerator, as its table holds them: for a
+// setting's value its code, name, runtime text and meaning; for a Field its
+// name, summary, values and default; for a Product its description and
+// what it supports; for a Form whether a text of it is read, is JSON, is
+// updated in place; for a DiagnosticCode its summary.
+template <class E>
+using Description = typename detail::DescriptionOf<E>::type;
+
+[[nodiscard]] constexpr const Description<Field>& describe(Field field) noexcept { return detail::field_info(field); }
+[[nodiscard]] constexpr const Description<Product>& describe(Product product) noexcept {
+  return detail::product_info(product);
+}
+[[nodiscard]] constexpr const Description<Form>& describe(Form form) noexcept { return detail::form_info(form); }
+[[nodiscard]] constexpr const Description<DiagnosticCode>& describe(DiagnosticCode code) noexcept {
+  return detail::diagnostic_code_info(code);
+}
+
+// A setting's value; precondition: one of its enumerators, not an integer
+// cast into the enumeration (enum_cast<E>(int) checks one).
+template <class E, class = decltype(detail::field_of<E>::value)>
+[[nodiscard]] constexpr const Description<E>& describe(E value) noexcept {
+  const detail::ValueInfo* info = detail::value_of(detail::field_of_v<E>, static_cast<std::uint8_t>(value));
+  NPU_MEMORY_CONFIG_ASSERT(info != nullptr, "a value that is none of its setting's enumerators");
+  return *info;
 }
 
 // The enumerator named exactly `name` ("expand_dynamic_shape", "atlas-a2",

@@ -46,7 +46,7 @@ class ConfigAssembler {
     if (first.origin.position.known()) {
       where += " at " + to_string(first.origin.position);
     } else if (first.origin.scope != origin.scope) {
-      where += " in " + source_text(named(first.origin));
+      where += " in " + named(first.origin).source_text();
     }
     diagnostics_.push_back(
         {Severity::error, DiagnosticCode::conflicting_values, origin, field_label(field, origin.key), describe(value),
@@ -78,10 +78,10 @@ class ConfigAssembler {
       const auto field = static_cast<Field>(i);
       const Given& given = given_[i];
       if (given.given) {
-        set_field_code(config, field, code_of(given.parsed.value));
+        config.set_code(field, code_of(given.parsed.value));
         result.provenance.fields[i] = {true, given.origin, given.parsed.legacy_alias};
       } else if (defaults_of && target_info(*defaults_of).fields[i].code != engine_default(field)) {
-        set_field_code(config, field, target_info(*defaults_of).fields[i].code);
+        config.set_code(field, target_info(*defaults_of).fields[i].code);
         result.provenance.fields[i].origin.source = std::string(target_info(*defaults_of).framework) + "'s defaults";
       }
     }

@@ -75,7 +75,7 @@ inline bool check_codes(const MemoryConfig& config, const Provenance& provenance
   for (const FieldInfo& field : fields) {
     if (holds_table_value(config, field.field)) continue;
     all_values = false;
-    const std::string given = std::to_string(field_code(config, field.field).value_or(0));  // a cast code is set
+    const std::string given = std::to_string(config.code(field.field).value_or(0));  // a cast code is set
     out.push_back(about_field(provenance, field.field, Severity::error, DiagnosticCode::invalid_value, given,
                               given + " is not allowed; use " + allowed_values_text(field.field)));
   }
@@ -344,7 +344,7 @@ inline void check_target(const MemoryConfig& config, TargetRuntime target, const
   for (const FieldInfo& field : fields) {
     if (runs_as_asked(config, target, field.field)) continue;
     const TargetField& carried = info.of(field.field);
-    const std::optional<std::uint8_t> asked = field_code(config, field.field);
+    const std::optional<std::uint8_t> asked = config.code(field.field);
     const std::string asked_text = describe_code_or_unset(field.field, asked);
     const std::string allowed = carried.carriage == Carriage::environment
                                     ? runnable_values(info, true)

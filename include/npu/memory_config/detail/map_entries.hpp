@@ -50,7 +50,7 @@ template <class Entry>
 // A map value as an InputValue: strings, integers, TF1's typed values.
 template <class Value>
 [[nodiscard]] constexpr InputValue to_input_value(const Value& value) noexcept {
-  if constexpr (std::is_same_v<Value, Tf1Value>) {
+  if constexpr (std::is_same_v<Value, Tf1ParameterMap::mapped_type>) {
     if (const std::int64_t* integer = std::get_if<std::int64_t>(&value)) return InputValue::integer(*integer);
     return InputValue::string(std::get<std::string>(value));
   } else if constexpr (std::is_same_v<Value, bool>) {
@@ -61,7 +61,7 @@ template <class Value>
     return InputValue::unsigned_integer(static_cast<std::uint64_t>(value));
   } else {
     static_assert(std::is_convertible_v<const Value&, std::string_view>,
-                  "option values must be strings, integers or npu::Tf1Value");
+                  "option values must be strings, integers or a Tf1ParameterMap value");
     return InputValue::string(std::string_view(value));
   }
 }

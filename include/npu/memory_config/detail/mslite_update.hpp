@@ -12,9 +12,9 @@
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/mslite_form.hpp"
 #include "npu/memory_config/detail/mslite_parser.hpp"
 #include "npu/memory_config/detail/text_edit.hpp"
-#include "npu/memory_config/mslite.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -69,7 +69,7 @@ inline constexpr std::string_view concurrent_graphs_4_forbidden_by = "8.0.RC3.al
 template <std::size_t N>
 [[nodiscard]] constexpr bool release_rules_name_releases(const ReleaseRuleInfo (&table)[N]) noexcept {
   for (const ReleaseRuleInfo& info : table) {
-    if (!parse_cann_release(info.release)) return false;
+    if (!CannRelease::parse(info.release)) return false;
   }
   return true;
 }
@@ -83,7 +83,7 @@ static_assert(indexed_by(release_rules, &ReleaseRuleInfo::rule, std::size(releas
 // Whether `rule` holds in `release`.
 [[nodiscard]] constexpr bool rule_holds(ReleaseRule rule, const CannRelease& release) noexcept {
   const ReleaseRuleInfo& info = release_rule_info(rule);
-  const std::optional<CannRelease> boundary = parse_cann_release(info.release);
+  const std::optional<CannRelease> boundary = CannRelease::parse(info.release);
   if (!boundary) return false;  // never: release_rules_name_releases holds (cann_release_test.cpp)
   switch (info.span) {
     case ReleaseSpan::up_to:
@@ -103,7 +103,7 @@ static_assert(indexed_by(release_rules, &ReleaseRuleInfo::rule, std::size(releas
 [[nodiscard]] constexpr CannRelease latest_rules_release() noexcept {
   CannRelease latest{};
   for (const ReleaseRuleInfo& info : release_rules) {
-    const std::optional<CannRelease> release = parse_cann_release(info.release);
+    const std::optional<CannRelease> release = CannRelease::parse(info.release);
     if (release && latest <= *release) latest = *release;
   }
   return latest;

@@ -35,7 +35,7 @@ class ConfigError : public std::invalid_argument {
     for (const Diagnostic& diagnostic : diagnostics) {
       if (diagnostic.severity != Severity::error) continue;
       if (!text.empty()) text += '\n';
-      text += message_line(diagnostic);
+      text += diagnostic.message_line();
     }
     return text;
   }
@@ -84,6 +84,8 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   config = *result.config;
 }
 
+namespace detail {
+
 // {"global": {...}, "session": {...}}: the form npu-memcfg --format ge prints.
 [[nodiscard]] inline nlohmann::json ge_options_json(const GeOptions& options) {
   nlohmann::json json = nlohmann::json::object();
@@ -113,6 +115,8 @@ void from_json(const BasicJson& json, MemoryConfig& config) {
   return json;
 }
 
+}  // namespace detail
+
 // A diagnostic, as npu-memcfg --diagnostics json writes it, one a line:
 //   {"severity": "error", "code": "invalid_value", "source": "job.json",
 //    "line": 3, "column": 5, "field": ..., "value": ..., "message": ...}; line
@@ -124,7 +128,7 @@ void to_json(BasicJson& json, const Diagnostic& diagnostic) {
   json = BasicJson::object();
   json["severity"] = std::string(enum_name(diagnostic.severity));
   json["code"] = std::string(enum_name(diagnostic.code));
-  json["source"] = source_text(diagnostic.origin);
+  json["source"] = diagnostic.origin.source_text();
   json["line"] = position.known() ? BasicJson(position.line) : BasicJson();
   json["column"] = position.known() ? BasicJson(position.column) : BasicJson();
   json["field"] = diagnostic.key;

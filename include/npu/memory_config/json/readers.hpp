@@ -124,6 +124,8 @@ inline void read_mindspore_document(const JsonDocument& document, ConfigAssemble
   return detail::read_json_form(detail::parse_json_document(text, pointer), Form::json, source);
 }
 
+namespace detail {
+
 // A GE option map as JSON: flat, or by level {"global": {...}, "session":
 // {...}, "graph": {...}}. Values are strings (or numbers); other options are
 // ignored.
@@ -148,5 +150,7 @@ inline void read_mindspore_document(const JsonDocument& document, ConfigAssemble
                                                            std::string_view pointer = {}) {
   return detail::read_json_form(detail::parse_json_document(text, pointer), Form::mindspore, source);
 }
+
+}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -10,14 +10,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "npu/memory_config/detail/mslite_form.hpp"
+#include "npu/memory_config/detail/tf1_form.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/form.hpp"
 #include "npu/memory_config/json/convert.hpp"
 #include "npu/memory_config/json/readers.hpp"
-#include "npu/memory_config/mslite.hpp"
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/provenance.hpp"
-#include "npu/memory_config/tf1_text.hpp"
 #include "npu/memory_config/validate.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -48,7 +48,7 @@ namespace detail {
   Provenance provenance = Provenance::all_from("config");
   const MemoryConfig defaults;
   for (const FieldInfo& field : fields) {
-    provenance.of(field.field).given = field_code(config, field.field) != field_code(defaults, field.field);
+    provenance.of(field.field).given = config.code(field.field) != defaults.code(field.field);
   }
   ValidationContext context;
   context.target = form;
@@ -76,9 +76,9 @@ namespace detail {
   result.diagnostics = detail::form_diagnostics(config, form);
   if (has_errors(result.diagnostics)) return result;
   if (form == Form::tf1) {
-    result.text = tf1_session_config_text(config);
+    result.text = detail::tf1_session_config_text(config);
   } else if (form == Form::mslite) {
-    result.text = mslite_config_text(config);
+    result.text = detail::mslite_config_text(config);
   } else if (form == Form::torchair) {
     std::string lines;
     for (const auto& [name, value] : environment_options(config, Form::torchair)) {
@@ -108,8 +108,8 @@ namespace detail {
              : "a JSON Pointer looks into JSON, and the " + std::string(enum_name(form)) + " form is not JSON"});
     return std::move(assembler).finish();
   }
-  if (form == Form::tf1) return read_tf1_session_config(text, source);
-  if (form == Form::mslite) return read_mslite_config(text, source);
+  if (form == Form::tf1) return detail::read_tf1_session_config(text, source);
+  if (form == Form::mslite) return detail::read_mslite_config(text, source);
   return detail::read_json_form(detail::parse_json_document(text, pointer), form, source);
 }
 

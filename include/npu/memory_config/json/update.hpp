@@ -33,9 +33,10 @@ struct UpdateResult {
 namespace detail {
 
 // Which fields of `read` differ from `wanted`.
-inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wanted, bool (&differ)[field_count]) {
+inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wanted,
+                             bool (&differ)[detail::field_count]) {
   for (const FieldInfo& field : fields) {
-    differ[static_cast<std::size_t>(field.field)] = field_code(read, field.field) != field_code(wanted, field.field);
+    differ[static_cast<std::size_t>(field.field)] = read.code(field.field) != wanted.code(field.field);
   }
 }
 
@@ -56,12 +57,13 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
   if (!detail::form_info(form).updatable) return not_updated("the " + name + " form cannot be updated in place");
   if (!form_carries(config, form)) return not_updated("the " + name + " form cannot carry the config");
   const auto first_error = [](const ReadResult& read) {  // of a read that failed: it has one
-    return message_line(*std::find_if(read.diagnostics.begin(), read.diagnostics.end(),
-                                      [](const Diagnostic& d) { return d.severity == Severity::error; }));
+    return std::find_if(read.diagnostics.begin(), read.diagnostics.end(),
+                        [](const Diagnostic& d) { return d.severity == Severity::error; })
+        ->message_line();
   };
   const ReadResult before = read_text(existing, form, source, pointer);
   if (!before) return not_updated("read as " + name + ", it has an error: " + first_error(before));
-  bool changed[field_count];
+  bool changed[detail::field_count];
   differing_fields(*before.config, config, changed);
   std::string rewritten;
   std::string added;

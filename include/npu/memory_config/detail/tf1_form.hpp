@@ -21,6 +21,8 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+namespace detail {
+
 // Empty for a config that holds a code no table has (check_writable()
 // names the field).
 [[nodiscard]] inline std::string tf1_session_config_text(const MemoryConfig& config) {
@@ -46,8 +48,6 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
       "}\n";
   return text;
 }
-
-namespace detail {
 
 // The fields of `message` named `name`.
 [[nodiscard]] inline std::vector<const ProtoField*> proto_fields(const ProtoField& message, std::string_view name) {
@@ -117,8 +117,6 @@ inline void read_tf1_parameter(ConfigAssembler& assembler, const KeyTable& keys,
   }
 }
 
-}  // namespace detail
-
 // A TF1 session config in protobuf text format (a tf.ConfigProto as
 // text_format prints it, or a .pbtxt file): the parameter_map of the
 // NpuOptimizer in graph_options.rewrite_options.custom_optimizers, read as
@@ -173,5 +171,7 @@ inline void read_tf1_parameter(ConfigAssembler& assembler, const KeyTable& keys,
   }
   return std::move(assembler).finish();
 }
+
+}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

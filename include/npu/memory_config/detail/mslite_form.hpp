@@ -21,6 +21,8 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
+namespace detail {
+
 // The four fields in [ge_session_options] (the policy only when set: Lite
 // sets none), keys sorted, and ge.variableUse1gHugePage in
 // [ge_global_options] too, as the TF adapter sends it to both. The static
@@ -202,5 +204,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   }
   return std::move(assembler).finish(detail::TargetRuntime::mslite);
 }
+
+}  // namespace detail
 
 NPU_MEMORY_CONFIG_NAMESPACE_END
