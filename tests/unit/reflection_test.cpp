@@ -64,3 +64,34 @@ TEST_CASE("enum_cast takes a name exactly, or nothing", "[reflection]") {
   // A setting's value cast from an integer none of its values has: no name.
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());
 }
+
+TEST_CASE("describe gives the facts of each enumerator, as the spec states them", "[reflection]") {
+  const Description<StaticMemoryPolicy>& dynamic_shape = describe(StaticMemoryPolicy::expand_dynamic_shape);
+  CHECK(dynamic_shape.code == 3);
+  CHECK(dynamic_shape.name == "expand_dynamic_shape");
+  CHECK(dynamic_shape.runtime_text == "3");
+  CHECK(describe(MemoryOptimizationPolicy::memory_priority).runtime_text == "MemoryPriority");
+  CHECK(describe(HugePagePolicy::prefer_1g).code == 2);
+
+  CHECK(describe(Field::atomic_clean_policy).name == "atomic_clean_policy");
+  CHECK(describe(Field::static_memory_policy).values.size() == 4);  // 0, 2, 3, 4: the legacy 1 is an input only
+  CHECK(describe(Field::static_memory_policy).default_code == 0);
+  CHECK(describe(Field::memory_optimization_policy).optional);
+  CHECK_FALSE(describe(Field::memory_optimization_policy).integer_valued);  // TF1 kind `s`
+  CHECK(describe(Field::variable_use_1g_huge_page).integer_valued);
+
+  CHECK(describe(Product::atlas_a2).name == "atlas-a2");
+  CHECK(describe(Product::atlas_a2).supports_1g_huge_page);
+  CHECK(describe(Product::atlas_training).supports_memory_config);
+  CHECK_FALSE(describe(Product::atlas_training).supports_1g_huge_page);
+  CHECK_FALSE(describe(Product::atlas_inference).supports_memory_config);
+
+  CHECK_FALSE(describe(Form::torchair).readable);  // torchair takes no file
+  CHECK(describe(Form::tf1).readable);
+  CHECK_FALSE(describe(Form::tf1).json);
+  CHECK_FALSE(describe(Form::tf1).updatable);
+  CHECK(describe(Form::mslite).updatable);
+  CHECK(describe(Form::mindspore).json);
+
+  CHECK(describe(DiagnosticCode::concurrent_graphs).code == DiagnosticCode::concurrent_graphs);
+}
