@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include <npu/memory_config/tf1_parameter_map.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "allocation_counter.hpp"

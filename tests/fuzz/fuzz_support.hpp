@@ -13,6 +13,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/tf1_parameter_map.hpp>
 
 namespace npu::fuzz {
 

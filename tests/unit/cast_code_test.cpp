@@ -11,6 +11,7 @@
 #include <npu/memory_config/detail/mslite_form.hpp>
 #include <npu/memory_config/detail/tf1_form.hpp>
 #include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/tf1_parameter_map.hpp>
 
 using namespace npu;
 

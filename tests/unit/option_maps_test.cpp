@@ -7,6 +7,7 @@
 #include <variant>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/tf1_parameter_map.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"

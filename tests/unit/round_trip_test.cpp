@@ -7,6 +7,7 @@
 #include <string>
 
 #include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/tf1_parameter_map.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "all_configs.hpp"

@@ -1,7 +1,7 @@
 // Diagnostics: each problem names where it came from, the field, the value
 // as given and what is allowed; its code is stable, for programs that react
-// to a kind of problem rather than to words. And ReadResult and
-// WriteResult, what every reader and writer of texts returns.
+// to a kind of problem rather than to words. And ReadResult, what every
+// reader returns (WriteResult, beside write_text: json/text_forms.hpp).
 #pragma once
 
 #include <cstddef>
@@ -71,18 +71,6 @@ struct ReadResult {
   Provenance provenance;  // with `config`: where each field came from
 
   [[nodiscard]] bool ok() const noexcept { return config.has_value(); }
-  [[nodiscard]] explicit operator bool() const noexcept { return ok(); }
-};
-
-// What a writer returns. `text` is set exactly when there is no error, so
-// that an empty text is an empty output (torchair's, when the job needs to
-// export nothing); the diagnostics say why there is none, and may warn
-// beside a text.
-struct WriteResult {
-  std::optional<std::string> text;
-  std::vector<Diagnostic> diagnostics;
-
-  [[nodiscard]] bool ok() const noexcept { return text.has_value(); }
   [[nodiscard]] explicit operator bool() const noexcept { return ok(); }
 };
 

@@ -35,20 +35,6 @@ struct GeOptions {
 // A TF1 NpuOptimizer parameter_map: each AttrValue as it holds it, `i` or `s`.
 using Tf1ParameterMap = std::map<std::string, std::variant<std::int64_t, std::string>>;
 
-[[nodiscard]] inline Tf1ParameterMap tf1_parameter_map(const MemoryConfig& config) {
-  Tf1ParameterMap parameters;
-  detail::for_each_stated(detail::TargetRuntime::tf1, detail::GeScope::none, config,
-                          [&parameters](const detail::FieldInfo& field, std::string_view key,
-                                        const std::optional<detail::ValueInfo>& value) {
-                            if (field.integer_valued && value) {
-                              parameters.emplace(key, std::int64_t{value->code});
-                            } else {  // TF1 states no field unset; were it to, as "" (the engine's unset)
-                              parameters.emplace(key, std::string(value ? value->runtime_text : std::string_view()));
-                            }
-                          });
-  return parameters;
-}
-
 // The TF2 npu_device option map; nullopt when the config sets an option the
 // TF2 adapter does not have, or holds a code no table has (never a silent
 // drop): validate() with Form::tf2 as target says which.

@@ -17,6 +17,7 @@
 #include "npu/memory_config/detail/text_shape.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/option_maps.hpp"
+#include "npu/memory_config/tf1_parameter_map.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

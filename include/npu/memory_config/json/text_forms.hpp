@@ -63,6 +63,18 @@ namespace detail {
 
 }  // namespace detail
 
+// What a writer returns. `text` is set exactly when there is no error, so
+// that an empty text is an empty output (torchair's, when the job needs to
+// export nothing); the diagnostics say why there is none, and may warn
+// beside a text.
+struct WriteResult {
+  std::optional<std::string> text;
+  std::vector<Diagnostic> diagnostics;
+
+  [[nodiscard]] bool ok() const noexcept { return text.has_value(); }
+  [[nodiscard]] explicit operator bool() const noexcept { return ok(); }
+};
+
 // The text of `config` in `form`: exactly what npu-memcfg --format FORM
 // prints (JSON indented by 2 with a final newline; torchair: one NAME=VALUE
 // line per variable), with the diagnostics it prints for the config without
