@@ -66,9 +66,9 @@ Flag text_flag(const std::string& name, std::string value_name, std::string help
 }
 
 // "0|centralized|1|separate": what a field flag takes.
-std::string field_values(const detail::FieldInfo& field) {
+std::string field_values(const Description<Field>& field) {
   std::vector<std::string> values;
-  for (const detail::ValueInfo& value : field.values) {
+  for (const Description<StaticMemoryPolicy>& value : field.values) {
     values.emplace_back(value.runtime_text);
     values.emplace_back(value.name);
   }
@@ -105,17 +105,16 @@ std::vector<Flag> make_flags() {
                      options.pointer = value;
                      return std::nullopt;
                    }});
-  for (const detail::FieldInfo& field : detail::fields) {
-    flags.push_back({field_flag(field.field), "V", field_values(field),
-                     [field = field.field](Options& options, const std::string& value) {
+  for (const Field setting : enum_values<Field>()) {
+    flags.push_back({field_flag(setting), "V", field_values(describe(setting)),
+                     [field = setting](Options& options, const std::string& value) {
                        options.field_flags.push_back({field, field_flag(field), value});
                        return std::optional<std::string>();
                      }});
   }
   flags.back().help += "\nthe settings' flags override CONFIG";
   std::vector<std::pair<std::string, std::optional<Product>>> products_by_name;
-  for (const detail::ProductInfo& product : detail::products)
-    products_by_name.emplace_back(product.name, product.product);
+  for (const Product product : enum_values<Product>()) products_by_name.emplace_back(enum_name(product), product);
   flags.push_back(choice_flag("--product", "validate for a product", "product", products_by_name, &Options::product));
   flags.push_back(text_flag("--soc", "VERSION", "validate for the product of a SoC version (Ascend910B2, ...)",
                             &Options::soc_version));
@@ -208,7 +207,7 @@ void check_combinations(const Options& options, std::vector<std::string>& errors
   if (options.check && options.config_paths.empty()) errors.emplace_back("--check needs at least one CONFIG");
   if (options.check && options.output_path) errors.emplace_back("--check prints nothing, so it takes no --output");
   if (options.check && options.explain) errors.emplace_back("--check prints nothing, so it takes no --explain");
-  if (options.pointer && !detail::is_json(options.from.value_or(Form::json))) {
+  if (options.pointer && !describe(options.from.value_or(Form::json)).json) {
     errors.push_back("--pointer looks into JSON, and --from " + std::string(enum_name(*options.from)) + " is not JSON");
   }
   if (options.pointer && options.config_paths.empty()) errors.emplace_back("--pointer needs a CONFIG to look into");

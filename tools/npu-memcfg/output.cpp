@@ -24,7 +24,7 @@ std::optional<Diagnostic> write_output(const Options& options, const std::string
   const FileResult existing = read_file(path);
   if (existing.ok && !options.schema) {
     // The pointer names the config inside a CONFIG, not inside another file.
-    const std::string pointer = is_config && detail::is_json(form) ? options.pointer.value_or("") : "";
+    const std::string pointer = is_config && describe(form).json ? options.pointer.value_or("") : "";
     UpdateResult update = update_text(existing.text, config, form, given, pointer);
     if (update.updated && update.text == existing.text) return std::nullopt;  // nothing changes
     if (update.updated) {

@@ -27,11 +27,11 @@ std::string percent_encoded(std::string_view path) {
 
 nlohmann::json rules() {
   nlohmann::json list = nlohmann::json::array();
-  for (const detail::DiagnosticCodeInfo& info : detail::diagnostic_codes) {
-    list.push_back({{"id", std::string(info.name)},
-                    {"shortDescription", {{"text", std::string(info.summary)}}},
-                    {"fullDescription", {{"text", std::string(code_help(info.code).description)}}},
-                    {"help", {{"text", std::string(code_help(info.code).help)}}}});
+  for (const DiagnosticCode code : enum_values<DiagnosticCode>()) {
+    list.push_back({{"id", std::string(enum_name(code))},
+                    {"shortDescription", {{"text", std::string(describe(code).summary)}}},
+                    {"fullDescription", {{"text", std::string(code_help(code).description)}}},
+                    {"help", {{"text", std::string(code_help(code).help)}}}});
   }
   return list;
 }
