@@ -9,8 +9,9 @@
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/detail/form_table.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/fields.hpp"
-#include "npu/memory_config/targets.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

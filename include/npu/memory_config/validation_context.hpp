@@ -7,8 +7,9 @@
 #include <string_view>
 
 #include "npu/memory_config/cann_release.hpp"
-#include "npu/memory_config/products.hpp"
-#include "npu/memory_config/targets.hpp"
+#include "npu/memory_config/detail/soc.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

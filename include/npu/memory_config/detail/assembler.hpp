@@ -11,10 +11,11 @@
 #include <vector>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/detail/value_parser.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/provenance.hpp"
-#include "npu/memory_config/targets.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -8,9 +8,10 @@
 #include <string_view>
 
 #include "npu/memory_config/detail/near_miss.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
-#include "npu/memory_config/targets.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -11,11 +11,12 @@
 
 #include "npu/memory_config/detail/assembler.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/detail/value_parser.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/option_maps.hpp"
-#include "npu/memory_config/targets.hpp"
+#include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

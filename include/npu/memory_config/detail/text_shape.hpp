@@ -10,10 +10,10 @@
 #include <utility>
 #include <vector>
 
+#include "npu/memory_config/detail/form_names.hpp"
 #include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/detail/mslite_parser.hpp"
 #include "npu/memory_config/diagnostic.hpp"
-#include "npu/memory_config/form.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -10,10 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "npu/memory_config/detail/form_names.hpp"
 #include "npu/memory_config/detail/mslite_form.hpp"
 #include "npu/memory_config/detail/tf1_form.hpp"
 #include "npu/memory_config/diagnostic.hpp"
-#include "npu/memory_config/form.hpp"
 #include "npu/memory_config/json/convert.hpp"
 #include "npu/memory_config/json/readers.hpp"
 #include "npu/memory_config/option_maps.hpp"

@@ -14,9 +14,9 @@
 #include <utility>
 
 #include "npu/memory_config/config.hpp"
+#include "npu/memory_config/detail/form_names.hpp"
 #include "npu/memory_config/detail/mslite_update.hpp"
 #include "npu/memory_config/diagnostic.hpp"
-#include "npu/memory_config/form.hpp"
 #include "npu/memory_config/json/detail/json_update.hpp"
 #include "npu/memory_config/json/detail/pointer.hpp"
 #include "npu/memory_config/json/text_forms.hpp"

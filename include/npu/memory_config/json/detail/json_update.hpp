@@ -15,9 +15,9 @@
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/detail/assert.hpp"
+#include "npu/memory_config/detail/form_names.hpp"
 #include "npu/memory_config/detail/key_table.hpp"
 #include "npu/memory_config/detail/text_edit.hpp"
-#include "npu/memory_config/form.hpp"
 #include "npu/memory_config/json/detail/layout.hpp"
 #include "npu/memory_config/json/detail/members.hpp"
 #include "npu/memory_config/keys.hpp"

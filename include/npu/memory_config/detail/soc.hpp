@@ -1,5 +1,6 @@
-// The product a SoC version names as the runtime reports it (the products'
-// names: enum_name and enum_cast<Product>, reflection.hpp).
+// The product a SoC version names as the runtime reports it, for
+// validate()'s check of a SoC beside a product. Not API: the products'
+// names are enum_name and enum_cast<Product>, their facts describe(product).
 #pragma once
 
 #include <cstddef>

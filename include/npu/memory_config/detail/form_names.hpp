@@ -1,6 +1,5 @@
-// npu::Form: the texts a config is written in and read from, by the names
-// npu-memcfg's --from and --format take. A form is a config file's JSON or
-// the form of one target.
+// Lists of forms as messages name them ("json, ge, tf2 or mindspore"). Not
+// API: a form's name is enum_name(form), its facts describe(form).
 #pragma once
 
 #include <cstddef>
@@ -11,11 +10,11 @@
 #include <vector>
 
 #include "npu/memory_config/detail/form_table.hpp"
+#include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/fields.hpp"
 #include "npu/memory_config/reflection.hpp"
-#include "npu/memory_config/targets.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
