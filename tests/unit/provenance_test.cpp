@@ -21,6 +21,8 @@ TEST_CASE("a position: known from line 1, ordered, written line:column", "[prove
   CHECK(SourcePosition{3, 1} < SourcePosition{3, 2});
   CHECK_FALSE(SourcePosition{3, 2} < SourcePosition{3, 2});
   CHECK(SourcePosition{3, 2} == SourcePosition{3, 2});
+  CHECK_FALSE(SourcePosition{3, 2} == SourcePosition{3, 1});
+  CHECK_FALSE(SourcePosition{2, 2} == SourcePosition{3, 2});
 }
 
 TEST_CASE("an origin: its source with its level, and where it is", "[provenance]") {

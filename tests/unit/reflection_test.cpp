@@ -60,6 +60,9 @@ TEST_CASE("enum_cast takes a name exactly, or nothing", "[reflection]") {
   CHECK(enum_cast<StaticMemoryPolicy>(2) == StaticMemoryPolicy::expand_static_shape);
   CHECK_FALSE(enum_cast<Field>(""));
   CHECK_FALSE(enum_cast<DiagnosticCode>("invalid-value"));
+  CHECK_FALSE(enum_cast<AtomicCleanPolicy>("centralised"));
+  CHECK_FALSE(enum_cast<MemoryOptimizationPolicy>("MemoryPriority"));  // the runtime's text, not the name
+  CHECK_FALSE(enum_cast<HugePagePolicy>("prefer-1g"));
   CHECK(enum_cast<DiagnosticCode>("concurrent_graphs") == DiagnosticCode::concurrent_graphs);
   // A setting's value cast from an integer none of its values has: no name.
   CHECK(enum_name(static_cast<StaticMemoryPolicy>(7)).empty());
