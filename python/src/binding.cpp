@@ -72,8 +72,9 @@ constexpr PythonField python_fields[] = {
     {"", true},  // unset: the runtime decides
     {"HugePagePolicy", true},
 };
-static_assert(std::size(python_fields) == npu::enum_values<npu::Field>().size(),
-              "python_fields has a row for every setting");
+// The settings, in the field table's order: the order of every tuple here.
+constexpr const auto& settings = npu::enum_values<npu::Field>();
+static_assert(std::size(python_fields) == settings.size(), "python_fields has a row for every setting");
 
 // A Python value as the readers' input, shown in Python's words; `texts`
 // keeps the bytes a view points to. The Python layer passes only None,
@@ -111,14 +112,14 @@ npu::detail::InputValue input_of(const py::handle& value, std::deque<std::string
 std::pair<std::optional<NativeConfig>, py::list> make_config(const std::vector<py::object>& values,
                                                              const std::vector<bool>& given,
                                                              const std::string& source) {
-  if (values.size() != npu::enum_values<npu::Field>().size() || given.size() != npu::enum_values<npu::Field>().size()) {
+  if (values.size() != settings.size() || given.size() != settings.size()) {
     throw py::value_error("make_config takes a value for every setting");
   }
   std::deque<std::string> texts;
   npu::detail::ConfigAssembler assembler(source);
-  for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
+  for (std::size_t i = 0; i < settings.size(); ++i) {
     if (!given[i]) continue;
-    const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
+    const npu::Description<npu::Field>& field = npu::describe(settings[i]);
     assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::python);
   }
   npu::ReadResult result = std::move(assembler).finish();
@@ -257,8 +258,8 @@ std::pair<std::optional<NativeConfig>, py::list> read_mapping(const py::dict& da
 // (name, code, runtime text)).
 py::list field_table() {
   py::list out;
-  for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
-    const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
+  for (std::size_t i = 0; i < settings.size(); ++i) {
+    const npu::Description<npu::Field>& field = npu::describe(settings[i]);
     py::list values;
     for (const npu::Description<npu::StaticMemoryPolicy>& value : field.values) {
       values.append(py::make_tuple(std::string(value.name), value.code, std::string(value.runtime_text)));
@@ -277,9 +278,9 @@ PYBIND11_MODULE(_native, module) {
       .def_property_readonly(
           "codes",
           [](const NativeConfig& native) {
-            py::tuple codes(npu::enum_values<npu::Field>().size());
-            for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
-              const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
+            py::tuple codes(settings.size());
+            for (std::size_t i = 0; i < settings.size(); ++i) {
+              const npu::Description<npu::Field>& field = npu::describe(settings[i]);
               const std::optional<std::uint8_t> code = native.config.code(field.field);
               if (field.integer_valued) {
                 codes[i] = py::int_(*code);
@@ -296,9 +297,9 @@ PYBIND11_MODULE(_native, module) {
       .def_property_readonly(
           "given_codes",
           [](const NativeConfig& native) {
-            py::tuple codes(npu::enum_values<npu::Field>().size());
-            for (std::size_t i = 0; i < npu::enum_values<npu::Field>().size(); ++i) {
-              const npu::Description<npu::Field>& field = npu::describe(npu::enum_values<npu::Field>()[i]);
+            py::tuple codes(settings.size());
+            for (std::size_t i = 0; i < settings.size(); ++i) {
+              const npu::Description<npu::Field>& field = npu::describe(settings[i]);
               const std::optional<std::uint8_t> code = native.config.code(field.field);
               if (!field.integer_valued || !code) {
                 codes[i] = py::none();

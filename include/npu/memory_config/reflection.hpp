@@ -11,6 +11,7 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/detail/diagnostic_codes.hpp"
@@ -119,60 +120,32 @@ template <class E>
   return detail::EnumValues<E>::values;
 }
 
-namespace detail {
-
-// Description<E>'s type: the row of E's table (DescriptionOf<E> is not
-// defined for a type that is no enumeration of the API with a table).
-template <class E, class = void>
-struct DescriptionOf;
-template <class E>
-struct DescriptionOf<E, std::void_t<decltype(field_of<E>::value)>> {
-  using type = ValueInfo;
-};
-template <>
-struct DescriptionOf<Field> {
-  using type = FieldInfo;
-};
-template <>
-struct DescriptionOf<Product> {
-  using type = ProductInfo;
-};
-template <>
-struct DescriptionOf<Form> {
-  using type = FormInfo;
-};
-template <>
-struct DescriptionOf<DiagnosticCode> {
-  using type = DiagnosticCodeInfo;
-};
-
-}  // namespace detail
-
-// The read-only facts of one enumerator, as its table holds them: for a
-// setting's value its code, name, runtime text and meaning; for a Field its
-// name, summary, values and default; for a Product its description and
-// what it supports; for a Form whether a text of it is read, is JSON, is
-// updated in place; for a DiagnosticCode its summary.
-template <class E>
-using Description = typename detail::DescriptionOf<E>::type;
-
-[[nodiscard]] constexpr const Description<Field>& describe(Field field) noexcept { return detail::field_info(field); }
-[[nodiscard]] constexpr const Description<Product>& describe(Product product) noexcept {
+// The read-only facts of one enumerator, as its table holds them (its
+// row): for a setting's value its code, name, runtime text and meaning; for
+// a Field its name, summary, values and default; for a Product its
+// description and what it supports; for a Form whether a text of it is
+// read, is JSON, is updated in place; for a DiagnosticCode its summary.
+[[nodiscard]] constexpr const detail::FieldInfo& describe(Field field) noexcept { return detail::field_info(field); }
+[[nodiscard]] constexpr const detail::ProductInfo& describe(Product product) noexcept {
   return detail::product_info(product);
 }
-[[nodiscard]] constexpr const Description<Form>& describe(Form form) noexcept { return detail::form_info(form); }
-[[nodiscard]] constexpr const Description<DiagnosticCode>& describe(DiagnosticCode code) noexcept {
+[[nodiscard]] constexpr const detail::FormInfo& describe(Form form) noexcept { return detail::form_info(form); }
+[[nodiscard]] constexpr const detail::DiagnosticCodeInfo& describe(DiagnosticCode code) noexcept {
   return detail::diagnostic_code_info(code);
 }
 
 // A setting's value; precondition: one of its enumerators, not an integer
 // cast into the enumeration (enum_cast<E>(int) checks one).
 template <class E, class = decltype(detail::field_of<E>::value)>
-[[nodiscard]] constexpr const Description<E>& describe(E value) noexcept {
+[[nodiscard]] constexpr const detail::ValueInfo& describe(E value) noexcept {
   const detail::ValueInfo* info = detail::value_of(detail::field_of_v<E>, static_cast<std::uint8_t>(value));
   NPU_MEMORY_CONFIG_ASSERT(info != nullptr, "a value that is none of its setting's enumerators");
   return *info;
 }
+
+// The type describe(E) gives, to name it: Description<Field>.
+template <class E>
+using Description = std::remove_cv_t<std::remove_reference_t<decltype(describe(std::declval<E>()))>>;
 
 // The enumerator named exactly `name` ("expand_dynamic_shape", "atlas-a2",
 // "mindspore", "error"): no aliases, no case folding; nullopt when none is.
