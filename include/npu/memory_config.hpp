@@ -21,6 +21,7 @@
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/reflection.hpp"
+#include "npu/memory_config/text.hpp"
 #include "npu/memory_config/validate.hpp"
 #include "npu/memory_config/validation_context.hpp"
 #include "npu/memory_config/version.hpp"

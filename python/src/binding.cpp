@@ -7,7 +7,6 @@
 #include <pybind11/stl.h>
 
 #include <cstdint>
-#include <deque>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -76,33 +75,44 @@ constexpr PythonField python_fields[] = {
 constexpr const auto& settings = npu::enum_values<npu::Field>();
 static_assert(std::size(python_fields) == settings.size(), "python_fields has a row for every setting");
 
-// A Python value as the readers' input, shown in Python's words; `texts`
-// keeps the bytes a view points to. The Python layer passes only None,
-// bool, int (an exact int: an IntEnum's str() is its name before 3.11),
-// float and str.
-npu::detail::InputValue input_of(const py::handle& value, std::deque<std::string>& texts) {
-  using npu::detail::InputValue;
-  InputValue input;
-  if (value.is_none()) {
-    input = InputValue::null();
-  } else if (py::isinstance<py::bool_>(value)) {
-    input = InputValue::boolean(value.cast<bool>());
+// A Python value as the library reads it, in Python's words: None, bool,
+// int (an exact int: an IntEnum's str() is its name before 3.11), float and
+// str as themselves; a dict with its members, as a parsed text's object; a
+// list, a tuple and a value no JSON has (bytes, a set) by how Python shows
+// them, a kind no setting takes.
+npu::HostValue host_value_of(const py::handle& value) {
+  using Kind = npu::HostValue::Kind;
+  npu::HostValue host;
+  if (value.is_none() || py::isinstance<py::bool_>(value)) {
+    host.kind = value.is_none() ? Kind::null : Kind::boolean;
+    host.truth = !value.is_none() && value.cast<bool>();
+    host.shown = py::repr(value).cast<std::string>();  // None, True, False
   } else if (py::isinstance<py::int_>(value)) {
-    texts.push_back(py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>());
-    const std::string& digits = texts.back();
-    return digits.size() <= 18 ? InputValue::integer(std::stoll(digits)) : InputValue::huge_integer(digits);
+    host.kind = Kind::integer;
+    host.text = py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>();
   } else if (py::isinstance<py::float_>(value)) {
-    texts.push_back(py::repr(value).cast<std::string>());
-    return InputValue::floating(texts.back());
+    host.kind = Kind::floating;
+    host.text = py::repr(value).cast<std::string>();
   } else if (py::isinstance<py::str>(value)) {
-    texts.push_back(value.cast<std::string>());
-    return InputValue::string(texts.back());
+    host.kind = Kind::string;
+    host.text = value.cast<std::string>();
+  } else if (py::isinstance<py::dict>(value)) {
+    host.kind = Kind::mapping;
+    host.shown = "a dict";
+    for (const auto& [name, inner] : value.cast<py::dict>()) {
+      if (!py::isinstance<py::str>(name)) {
+        throw py::type_error("read() argument 'data' takes str keys, not " + py::repr(name).cast<std::string>() + " (" +
+                             py::str(py::type::of(name).attr("__name__")).cast<std::string>() + ")");
+      }
+      host.members.emplace_back(name.cast<std::string>(), host_value_of(inner));
+    }
   } else {
-    throw py::type_error("a value of a kind no setting takes");  // the Python layer refuses it first
+    host.kind = Kind::other;
+    const bool bytes = py::isinstance<py::bytes>(value) || py::isinstance<py::bytearray>(value);
+    host.shown = bytes ? py::repr(value).cast<std::string>()
+                       : "a " + py::str(py::type::of(value).attr("__name__")).cast<std::string>();
   }
-  texts.push_back(py::repr(value).cast<std::string>());  // None, True, False
-  input.shown = texts.back();
-  return input;
+  return host;
 }
 
 // MemoryConfig(...)'s four values, read as a config file's values are, in
@@ -115,14 +125,12 @@ std::pair<std::optional<NativeConfig>, py::list> make_config(const std::vector<p
   if (values.size() != settings.size() || given.size() != settings.size()) {
     throw py::value_error("make_config takes a value for every setting");
   }
-  std::deque<std::string> texts;
-  npu::detail::ConfigAssembler assembler(source);
+  npu::HostValue arguments;
+  arguments.kind = npu::HostValue::Kind::mapping;
   for (std::size_t i = 0; i < settings.size(); ++i) {
-    if (!given[i]) continue;
-    const npu::Description<npu::Field>& field = npu::describe(settings[i]);
-    assembler.assign(field.field, {{}, {}, field.name, {}}, input_of(values[i], texts), npu::detail::Spelling::python);
+    if (given[i]) arguments.members.emplace_back(npu::enum_name(settings[i]), host_value_of(values[i]));
   }
-  npu::ReadResult result = std::move(assembler).finish();
+  npu::ReadResult result = npu::read_json_config(arguments, npu::Form::json, source);
   std::optional<NativeConfig> config;
   if (result.config) config = NativeConfig{*result.config, std::move(result.provenance), result.diagnostics};
   return {std::move(config), diagnostic_list(result.diagnostics)};
@@ -160,7 +168,7 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
     context.cann_release = npu::CannRelease::parse(*cann);
     if (!context.cann_release) {
       throw py::value_error("cann " + py::repr(py::str(*cann)).cast<std::string>() + " is not a CANN release; use " +
-                            std::string(npu::detail::cann_release_forms));
+                            std::string(npu::CannRelease::forms));
     }
   }
   context.concurrent_graphs = concurrent_graphs;
@@ -197,56 +205,14 @@ std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& te
   return {std::move(config), diagnostic_list(result.diagnostics)};
 }
 
-// A dict's value as a JSON document's member holds it, in Python's words: a
-// dict's members kept, as a parsed text's are; a list, a tuple and a value
-// no JSON has (bytes, a set) by their kind, which no setting takes, and by
-// how Python shows them. `texts` keeps the bytes the views point to.
-npu::detail::JsonMember member_of(std::string key, const py::handle& value, std::deque<std::string>& texts) {
-  using npu::detail::InputValue;
-  npu::detail::JsonMember member;
-  member.key = std::move(key);
-  if (value.is_none() || py::isinstance<py::bool_>(value) || py::isinstance<py::int_>(value) ||
-      py::isinstance<py::float_>(value) || py::isinstance<py::str>(value)) {
-    member.value = input_of(value, texts);
-    if (member.value.kind == npu::detail::InputKind::string || member.value.kind == npu::detail::InputKind::floating ||
-        member.value.out_of_range) {
-      member.text = std::string(member.value.text);  // view() gives the member's own copy
-    }
-    return member;
-  }
-  if (py::isinstance<py::dict>(value)) {
-    member.value = InputValue::object();
-    member.value.shown = texts.emplace_back("a dict");  // a deque's elements stay where they are
-    for (const auto& [name, inner] : value.cast<py::dict>()) {
-      if (!py::isinstance<py::str>(name)) {
-        throw py::type_error("read() argument 'data' takes str keys, not " + py::repr(name).cast<std::string>() + " (" +
-                             py::str(py::type::of(name).attr("__name__")).cast<std::string>() + ")");
-      }
-      member.members.push_back(member_of(name.cast<std::string>(), inner, texts));
-    }
-  } else {
-    member.value = InputValue::array();
-    const bool bytes = py::isinstance<py::bytes>(value) || py::isinstance<py::bytearray>(value);
-    member.value.shown =
-        texts.emplace_back(bytes ? py::repr(value).cast<std::string>()
-                                 : "a " + py::str(py::type::of(value).attr("__name__")).cast<std::string>());
-  }
-  return member;
-}
-
 // A dict read as a JSON form reads its text (json, ge, tf2, mindspore), its
 // values in Python's words; nothing in it has a line or a column.
 std::pair<std::optional<NativeConfig>, py::list> read_mapping(const py::dict& data, const std::string& form_name,
                                                               const std::string& source) {
   const npu::Form form = form_named(form_name);
   if (!npu::describe(form).json) throw py::value_error("the " + form_name + " form is not read from a dict");
-  std::deque<std::string> texts;
-  npu::detail::JsonDocument document;
-  document.parsed = true;
-  document.found = true;
-  document.spelling = npu::detail::Spelling::python;
-  document.top = member_of({}, data, texts);
-  npu::ReadResult result = npu::detail::read_json_form(document, form, source);
+  const npu::HostValue value = host_value_of(data);
+  npu::ReadResult result = npu::read_json_config(value, form, source);
   std::optional<NativeConfig> config;
   if (result.config) config = NativeConfig{*result.config, std::move(result.provenance), {}};
   return {std::move(config), diagnostic_list(result.diagnostics)};

@@ -22,16 +22,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const npu::Form form = npu::enum_values<npu::Form>()[data[1] % npu::enum_values<npu::Form>().size()];
   const std::string_view text = npu::fuzz::as_text(data + 2, size - 2);
-  const npu::UpdateResult update = npu::update_text(text, config, form, "fuzz");
-  if (!update.updated) {
-    if (update.reason.empty()) npu::fuzz::violated("a refusal says why", std::string(text));
+  const npu::WriteResult update = npu::update_text(text, config, form, "fuzz");
+  if (!update) {
+    if (update.diagnostics.empty() || update.diagnostics[0].code != npu::DiagnosticCode::not_updatable ||
+        update.diagnostics[0].message.empty()) {
+      npu::fuzz::violated("a refusal says why", std::string(text));
+    }
     return 0;
   }
-  const npu::ReadResult again = npu::read_text(update.text, form, "fuzz");
-  if (again.config != config) npu::fuzz::violated("an update reads back to the config", update.text);
+  const npu::ReadResult again = npu::read_text(*update.text, form, "fuzz");
+  if (again.config != config) npu::fuzz::violated("an update reads back to the config", *update.text);
   const npu::ReadResult before = npu::read_text(text, form, "fuzz");
-  if (before.config == config && update.text != text) {
-    npu::fuzz::violated("a file that already runs the config is left as it was", update.text);
+  if (before.config == config && *update.text != text) {
+    npu::fuzz::violated("a file that already runs the config is left as it was", *update.text);
   }
   return 0;
 }

@@ -24,12 +24,12 @@ LAYERS = [
     ("settings", """reflection.hpp fields.hpp config.hpp detail/soc.hpp detail/form_names.hpp diagnostic.hpp
         ostream.hpp detail/key_table.hpp"""),
     ("validation", """validation_context.hpp effective.hpp detail/checks.hpp validate.hpp
-        detail/value_parser.hpp field_text.hpp detail/assembler.hpp"""),
+        detail/value_parser.hpp field_text.hpp detail/assembler.hpp text.hpp"""),
     ("forms", """detail/forms.hpp option_maps.hpp tf1_parameter_map.hpp detail/map_entries.hpp
         map_readers.hpp detail/mslite_parser.hpp detail/text_shape.hpp detail/protobuf_text.hpp
         detail/tf1_form.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
     ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/json_update.hpp json/convert.hpp
-        json/readers.hpp json/schema.hpp json/text_forms.hpp json/update.hpp ../memory_config_json.hpp"""),
+        json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp ../memory_config_json.hpp"""),
 ]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+[<"](npu/[^>"]+)[>"]', re.M)

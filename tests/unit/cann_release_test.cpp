@@ -155,13 +155,24 @@ TEST_CASE("the release table's rows are releases, each rule on both sides of its
 }
 
 TEST_CASE("without a release, validation applies the rules of the newest release they name", "[cann]") {
-  CHECK(to_string(detail::latest_rules_release()) == "9.0.0");
+  CHECK(to_string(ValidationContext::newest_rules_release()) == "9.0.0");
+}
+
+TEST_CASE("the release rules are an enumeration of the API, each with the release where it turns", "[cann]") {
+  CHECK(enum_values<CannRelease::Rule>().size() == 7);
+  CHECK(enum_name(CannRelease::Rule::legacy_1_is_static_allocation) == "legacy_1_is_static_allocation");
+  CHECK(enum_cast<CannRelease::Rule>("atlas_350") == CannRelease::Rule::atlas_350);
+  CHECK_FALSE(enum_cast<CannRelease::Rule>("atlas-350"));
+  CHECK(describe(CannRelease::Rule::legacy_1_is_static_allocation).release == "6.0.1");
+  CHECK(describe(CannRelease::Rule::concurrent_graphs_allow_4).release == "8.0.RC3.alpha002");
+  CHECK(describe(CannRelease::Rule::concurrent_graphs_4_disputed).release == "8.0.RC3");
+  CHECK(CannRelease::forms.find("8.1.RC1.alpha001") != std::string_view::npos);
 }
 
 // The release table's own checks, run here too.
 TEST_CASE("every release rule's boundary is a release", "[cann]") {
   CHECK(detail::release_rules_name_releases(detail::release_rules));
-  const detail::ReleaseRuleInfo misspelt[] = {detail::release_rules[0],
-                                              {detail::ReleaseRule::atlas_350, "9.0", detail::ReleaseSpan::from}};
+  const detail::ReleaseRuleInfo misspelt[] = {
+      detail::release_rules[0], {detail::ReleaseRule::atlas_350, "atlas_350", "9.0", detail::ReleaseSpan::from}};
   CHECK_FALSE(detail::release_rules_name_releases(misspelt));
 }

@@ -100,8 +100,8 @@ TEST_CASE("a config holding a cast code fails the serializers' precondition", "[
 
 // A field left out runs the runtime's own value (MindSpore Lite's 2, the
 // TF2 adapter's default): a writer writes such a config not at all, and
-// check_writable() says why.
-TEST_CASE("the writers write nothing for a config holding a cast code, and check_writable names it", "[cast-code]") {
+// validate() says why, first and alone.
+TEST_CASE("the writers write nothing for a config holding a cast code, and validate names it", "[cast-code]") {
   MemoryConfig config;
   config.static_memory_policy = static_cast<StaticMemoryPolicy>(9);
   config.atomic_clean_policy = AtomicCleanPolicy::separate;
@@ -113,13 +113,17 @@ TEST_CASE("the writers write nothing for a config holding a cast code, and check
   CHECK(detail::mindspore_ascend_config(config).ge_options.global.empty());
   CHECK(detail::mslite_config_text(config).empty());
   CHECK(detail::tf1_session_config_text(config).empty());
-  const std::vector<Diagnostic> problems = check_writable(config, "launcher");
+  ValidationContext on_a2;
+  on_a2.product = Product::atlas_a2;
+  on_a2.concurrent_graphs = true;
+  // No other check runs: atomic_clean_policy 1 is no costly_policy warning here.
+  const std::vector<Diagnostic> problems = validate(config, on_a2, "launcher");
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].severity == Severity::error);
   CHECK(problems[0].key == "static_memory_policy");
   CHECK(problems[0].value == "9");
   CHECK(problems[0].origin.source == "launcher");
-  CHECK(check_writable(MemoryConfig{}).empty());
+  CHECK(validate(MemoryConfig{}).empty());
   // The same config without the cast writes every field.
   config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
   CHECK(detail::mslite_config_text(config) ==

@@ -24,10 +24,11 @@ MemoryConfig config_of(int atomic, int static_policy, int huge_page) {
 }
 
 std::string updated(std::string_view text, const MemoryConfig& config, Form form, std::string_view pointer = {}) {
-  const UpdateResult result = update_text(text, config, form, "file", pointer);
-  INFO(result.reason);
-  CHECK(result.updated);
-  return result.text;
+  const WriteResult result = update_text(text, config, form, "file", pointer);
+  for (const Diagnostic& diagnostic : result.diagnostics) INFO(to_string(diagnostic));
+  CHECK(result.ok());
+  CHECK(result.diagnostics.empty());
+  return result.text.value_or("");
 }
 
 }  // namespace
@@ -135,20 +136,24 @@ TEST_CASE("a missing key is added only where the runtime would run another value
 
 TEST_CASE("what the form's reader does not read is not updated", "[update]") {
   const MemoryConfig config = config_of(0, 0, 0);
-  const UpdateResult tf1 = update_text("graph_options {}", config, Form::tf1);
-  CHECK_FALSE(tf1.updated);
-  CHECK(tf1.reason == "the tf1 form cannot be updated in place");
-  CHECK(update_text("", config, Form::torchair).reason == "the torchair form cannot be updated in place");
-  const UpdateResult lite_as_ge = update_text("[ge_session_options]\nx=1\n", config, Form::ge, "model.ini");
-  CHECK_FALSE(lite_as_ge.updated);
-  CHECK(lite_as_ge.text.empty());
-  CHECK(lite_as_ge.reason ==
-        "read as ge, it has an error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: the mslite form "
-        "reads it");
+  const WriteResult tf1 = update_text("graph_options {}", config, Form::tf1);
+  CHECK_FALSE(tf1.ok());
+  REQUIRE(tf1.diagnostics.size() == 1);
+  CHECK(to_string(tf1.diagnostics[0]) == "error: existing text: the tf1 form cannot be updated in place");
+  CHECK(tf1.diagnostics[0].code == DiagnosticCode::not_updatable);
+  CHECK(update_text("", config, Form::torchair, "env").diagnostics.at(0).message ==
+        "the torchair form cannot be updated in place");
+  const WriteResult lite_as_ge = update_text("[ge_session_options]\nx=1\n", config, Form::ge, "model.ini");
+  CHECK_FALSE(lite_as_ge.text);
+  REQUIRE(lite_as_ge.diagnostics.size() == 2);  // why, then the read's own error
+  CHECK(to_string(lite_as_ge.diagnostics[0]) ==
+        "error: model.ini: read as ge, it has an error: model.ini:1:1: a MindSpore Lite config file (INI), not JSON: "
+        "the mslite form reads it");
+  CHECK(lite_as_ge.diagnostics[1].code == DiagnosticCode::wrong_form);
   MemoryConfig priority = config;
   priority.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(update_text("{}", priority, Form::tf2).reason == "the tf2 form cannot carry the config");
-  CHECK_FALSE(update_text(R"({"a": 1})", config, Form::json, "job.json", "/b").updated);
+  CHECK(update_text("{}", priority, Form::tf2).diagnostics.at(0).message == "the tf2 form cannot carry the config");
+  CHECK_FALSE(update_text(R"({"a": 1})", config, Form::json, "job.json", "/b"));
 }
 
 TEST_CASE("every valid config updates every written form, keeping what is not ours", "[update]") {
@@ -183,11 +188,11 @@ TEST_CASE("every valid config updates every written form, keeping what is not ou
         INFO(from);
         INFO(to);
         if (!write_text(to, form)) continue;
-        const UpdateResult result = update_text(file, to, form);
-        REQUIRE(result.updated);
-        CHECK(read_text(result.text, form).config == to);
-        CHECK(result.text.find(mine) != std::string::npos);
-        if (to == from) CHECK(result.text == file);
+        const WriteResult result = update_text(file, to, form);
+        REQUIRE(result.text);
+        CHECK(read_text(*result.text, form).config == to);
+        CHECK(result.text->find(mine) != std::string::npos);
+        if (to == from) CHECK(*result.text == file);
       }
     }
   }

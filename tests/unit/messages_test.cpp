@@ -336,9 +336,9 @@ TEST_CASE("unsupported_option", "[messages]") {
               R"(in ge_options it is "ge.exec.staticMemoryPolicy")",
               "warning: ascend.json:1:55: static_memory_policy: not read: ge_options takes GE keys, so MindSpore "
               R"(ignores it; write "ge.exec.staticMemoryPolicy")"});
-  CHECK(detail::target_difference(detail::TargetRuntime::torchair, Field::atomic_clean_policy) ==
+  CHECK(text::runtime_difference(Form::torchair, Field::atomic_clean_policy) ==
         "torchair forces ge.exec.atomicCleanPolicy 1 (separate), so the engine runs that");
-  CHECK(detail::target_difference(detail::TargetRuntime::tf2, Field::memory_optimization_policy) ==
+  CHECK(text::runtime_difference(Form::tf2, Field::memory_optimization_policy) ==
         "the TF2 adapter has no memory_optimization_policy option, so the engine decides itself");
   CHECK(
       lines(lite("[ge_session_options]\nstatic_memory_policy=2\n"), Code::unsupported_option) ==

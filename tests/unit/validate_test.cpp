@@ -385,10 +385,10 @@ TEST_CASE("each diagnostic names the source of its field's value, and the config
 }
 
 TEST_CASE("why a target runs another value", "[validate][target]") {
-  CHECK_FALSE(detail::target_difference(detail::TargetRuntime::torchair, Field::atomic_clean_policy).empty());
-  CHECK_FALSE(detail::target_difference(detail::TargetRuntime::tf2, Field::memory_optimization_policy).empty());
-  CHECK(detail::target_difference(detail::TargetRuntime::mindspore, Field::atomic_clean_policy).empty());
-  CHECK(detail::target_difference(detail::TargetRuntime::tf1, Field::static_memory_policy).empty());
+  CHECK_FALSE(text::runtime_difference(Form::torchair, Field::atomic_clean_policy).empty());
+  CHECK_FALSE(text::runtime_difference(Form::tf2, Field::memory_optimization_policy).empty());
+  CHECK(text::runtime_difference(Form::mindspore, Field::atomic_clean_policy).empty());
+  CHECK(text::runtime_difference(Form::tf1, Field::static_memory_policy).empty());
 }
 
 TEST_CASE("GE_USE_STATIC_MEMORY=1 up to 6.0.1 is the error its option 1 is there", "[validate][release]") {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <npu/memory_config/detail/mslite_form.hpp>
+#include <npu/memory_config/text.hpp>
 
 namespace npu::memcfg {
 namespace {
@@ -13,50 +13,81 @@ namespace {
 // The prose below names values, products and releases from the library's
 // tables, so that a row changed there is never contradicted here.
 
-std::string release_of(detail::ReleaseRule rule) { return std::string(detail::release_rule_info(rule).release); }
+using npu::text::joined;
+
+std::string release_of(CannRelease::Rule rule) { return std::string(describe(rule).release); }
 
 std::string static_policy(StaticMemoryPolicy policy) {
-  return detail::describe_value(Field::static_memory_policy,
-                                *detail::value_of(Field::static_memory_policy, static_cast<std::uint8_t>(policy)));
+  return npu::text::value_text(Field::static_memory_policy, static_cast<std::uint8_t>(policy));
+}
+
+// Whether the engine expands the memory of static-shape graphs under
+// `policy`: combined with expand_static_shape, it runs `policy` unchanged
+// (the engine's rule: a shape kind expands if either value expands it). The
+// same for dynamic shapes.
+bool expands_static_shapes(StaticMemoryPolicy policy) {
+  return effective_static_memory_policy(policy, describe(StaticMemoryPolicy::expand_static_shape).runtime_text) ==
+         policy;
+}
+bool expands_dynamic_shapes(StaticMemoryPolicy policy) {
+  return effective_static_memory_policy(policy, describe(StaticMemoryPolicy::expand_dynamic_shape).runtime_text) ==
+         policy;
 }
 
 // "2 (expand_static_shape) or 4 (...)": the static policies for which
 // `expands_static_shapes` is `expands`, as codes alone when `codes_only`.
 std::string static_policies(bool expands, bool codes_only, std::string_view last_separator) {
   std::vector<std::string> shown;
-  for (const detail::ValueInfo& value : detail::field_info(Field::static_memory_policy).values) {
-    const auto policy = static_cast<StaticMemoryPolicy>(value.code);
-    if (detail::expands_static_shapes(policy) != expands) continue;
-    shown.push_back(codes_only ? std::string(value.runtime_text) : static_policy(policy));
+  for (const StaticMemoryPolicy policy : enum_values<StaticMemoryPolicy>()) {
+    if (expands_static_shapes(policy) != expands) continue;
+    shown.push_back(codes_only ? std::string(describe(policy).runtime_text) : static_policy(policy));
   }
-  return detail::joined(shown, last_separator);
+  return joined(shown, last_separator);
 }
 
 // "atomic_clean_policy 1 and static_memory_policy 3 or 4".
 std::string costly_values() {
   std::vector<std::string> per_field;
-  for (const detail::FieldInfo& field : detail::fields) {
+  for (const Field each : enum_values<Field>()) {
     std::vector<std::string> codes;
-    for (const detail::ValueInfo& value : field.values) {
+    for (const auto& value : describe(each).values) {
       if (value.costs_performance) codes.emplace_back(value.runtime_text);
     }
-    if (!codes.empty()) per_field.push_back(std::string(field.name) + " " + detail::joined(codes, " or "));
+    if (!codes.empty()) per_field.push_back(std::string(enum_name(each)) + " " + joined(codes, " or "));
   }
-  return detail::joined(per_field, " and ");
+  return joined(per_field, " and ");
+}
+
+// "atlas-200i-a2 and atlas-350": the products of which `supports` is `value`.
+std::string products_where(bool Description<Product>::*supports, bool value) {
+  std::vector<std::string> names;
+  for (const Product product : enum_values<Product>()) {
+    if (describe(product).*supports == value) names.emplace_back(enum_name(product));
+  }
+  return joined(names, " and ");
+}
+
+// "[ge_global_options], [ge_session_options] and [ge_graph_options]".
+std::string lite_sections() {
+  std::vector<std::string> headers;
+  for (const std::string_view section :
+       {keys::mslite_global_section, keys::mslite_session_section, keys::mslite_graph_section}) {
+    headers.push_back("[" + std::string(section) + "]");
+  }
+  return joined(headers, " and ");
 }
 
 std::vector<CodeHelp> code_help_table() {
-  const detail::LegacyAlias& legacy = *detail::field_info(Field::static_memory_policy).legacy_alias;
+  const auto& legacy = *describe(Field::static_memory_policy).legacy_alias;
   const auto legacy_target = static_cast<StaticMemoryPolicy>(legacy.canonical_code);
   const std::string legacy_code = std::to_string(legacy.code);
   // The one static-shape expansion forbidden in every release, and the one
   // the releases disagree on.
   std::string static_only;
   std::string static_and_dynamic;
-  for (const detail::ValueInfo& value : detail::field_info(Field::static_memory_policy).values) {
-    const auto policy = static_cast<StaticMemoryPolicy>(value.code);
-    if (!detail::expands_static_shapes(policy)) continue;
-    (detail::expands_dynamic_shapes(policy) ? static_and_dynamic : static_only) = std::string(value.runtime_text);
+  for (const StaticMemoryPolicy policy : enum_values<StaticMemoryPolicy>()) {
+    if (!expands_static_shapes(policy)) continue;
+    (expands_dynamic_shapes(policy) ? static_and_dynamic : static_only) = std::string(describe(policy).runtime_text);
   }
   return {
 
@@ -102,16 +133,14 @@ std::vector<CodeHelp> code_help_table() {
        "Use the value the target runs, or target a runtime that carries the option."},
       {DiagnosticCode::legacy_value,
        "Current releases read " + legacy_code + " as " + std::to_string(legacy.canonical_code) + "; up to CANN " +
-           release_of(detail::ReleaseRule::legacy_1_is_static_allocation) +
+           release_of(CannRelease::Rule::legacy_1_is_static_allocation) +
            " it meant static allocation at the maximum size.",
        "Write " + static_policy(legacy_target) + "."},
       {DiagnosticCode::costly_policy, costly_values() + " lower memory use at some cost in speed.",
        "Keep it if memory is what the job lacks; otherwise use the default."},
       {DiagnosticCode::unsupported_product,
-       "MemoryConfig is not supported on " +
-           detail::product_names(&detail::ProductInfo::supports_memory_config, false, " and ") +
-           ", and 1 GB huge pages only on " +
-           detail::product_names(&detail::ProductInfo::supports_1g_huge_page, true, " and ") +
+       "MemoryConfig is not supported on " + products_where(&Description<Product>::supports_memory_config, false) +
+           ", and 1 GB huge pages only on " + products_where(&Description<Product>::supports_1g_huge_page, true) +
            "; there the runtime runs its defaults.",
        "Leave the field at its default, or run on a product that supports it."},
       {DiagnosticCode::unknown_soc,
@@ -124,8 +153,8 @@ std::vector<CodeHelp> code_help_table() {
       {DiagnosticCode::concurrent_graphs,
        "With graphs that execute concurrently the engine cannot expand static-shape memory: " + static_only +
            " (and the legacy " + legacy_code + ") and " + static_and_dynamic + " are not supported (up to CANN " +
-           release_of(detail::ReleaseRule::concurrent_graphs_allow_4) + " only " + static_only + "; the " +
-           release_of(detail::ReleaseRule::concurrent_graphs_4_disputed) + " documents disagree on " +
+           release_of(CannRelease::Rule::concurrent_graphs_allow_4) + " only " + static_only + "; the " +
+           release_of(CannRelease::Rule::concurrent_graphs_4_disputed) + " documents disagree on " +
            static_and_dynamic + "), also when " + std::string(keys::ge_use_static_memory_env) +
            " makes the engine run them.",
        "Use " + static_policies(false, true, " or ") + ", or run the graphs one after another."},
@@ -147,7 +176,7 @@ std::vector<CodeHelp> code_help_table() {
        "The pointer names a member or an element the file does not have; the message says how much of it exists.",
        "Correct the pointer (RFC 6901: /memory_config, /jobs/0/memory; ~1 stands for /, ~0 for ~)."},
       {DiagnosticCode::unknown_section,
-       "MindSpore Lite reads GE options from " + detail::lite_section_list() +
+       "MindSpore Lite reads GE options from " + lite_sections() +
            " only; "
            "a section named almost like one (a typo, spaces inside the brackets, a byte order mark before it) is a "
            "section of its own, which nothing reads.",

@@ -5,8 +5,22 @@
 #include <string_view>
 #include <utility>
 
+#include <npu/memory_config/text.hpp>
+
 namespace npu::memcfg {
 namespace {
+
+using npu::text::quote;
+
+// Whether `text` is a JSON Pointer (RFC 6901), as nlohmann_json parses one.
+bool is_json_pointer(const std::string& text) {
+  try {
+    (void)nlohmann::json::json_pointer(text);
+    return true;
+  } catch (const nlohmann::json::exception&) {
+    return false;
+  }
+}
 
 // "a, b or c", or with another separator "a|b|c".
 std::string joined(const std::vector<std::string>& names, std::string_view separator, std::string_view last) {
@@ -51,7 +65,7 @@ Flag choice_flag(const std::string& name, std::string help, const std::string& n
                 return std::nullopt;
               }
             }
-            return name + " " + detail::quote(value) + " is not a " + noun + "; use " + list;
+            return name + " " + quote(value) + " is not a " + noun + "; use " + list;
           }};
 }
 
@@ -97,8 +111,8 @@ std::vector<Flag> make_flags() {
                    "read the config at this JSON Pointer inside a JSON CONFIG\n"
                    "(RFC 6901: /memory_config, /jobs/0/memory)",
                    [](Options& options, const std::string& value) -> std::optional<std::string> {
-                     if (!detail::parse_json_pointer(value)) {
-                       return "--pointer " + detail::quote(value) +
+                     if (!is_json_pointer(value)) {
+                       return "--pointer " + quote(value) +
                               " is not a JSON Pointer; it starts with / (\"\" is the whole document), and ~ is "
                               "written ~0, / in a name ~1";
                      }
@@ -121,12 +135,11 @@ std::vector<Flag> make_flags() {
   flags.push_back(switch_flag("--concurrent-graphs", "graphs execute concurrently", &Options::concurrent_graphs));
   flags.push_back({"--cann", "RELEASE",
                    "validate for a CANN release (8.0.RC2, 8.0.0, ...);\nnone: the latest rules (" +
-                       to_string(detail::latest_rules_release()) + ")",
+                       to_string(ValidationContext::newest_rules_release()) + ")",
                    [](Options& options, const std::string& value) -> std::optional<std::string> {
                      options.cann_release = CannRelease::parse(value);
                      if (options.cann_release) return std::nullopt;
-                     return "--cann " + detail::quote(value) + " is not a CANN release; use " +
-                            std::string(detail::cann_release_forms);
+                     return "--cann " + quote(value) + " is not a CANN release; use " + std::string(CannRelease::forms);
                    }});
   flags.push_back(choice_flag("--format",
                               "what to print (default json), and the target validation\n"
@@ -179,7 +192,7 @@ const Flag* find_flag(std::string_view name) {
 
 const Flag* near_flag(std::string_view name) {
   for (const Flag& flag : flag_table()) {
-    if (detail::is_near_miss(name, flag.name)) return &flag;
+    if (npu::text::is_near_miss(name, flag.name)) return &flag;
   }
   return nullptr;
 }
@@ -212,7 +225,9 @@ void check_combinations(const Options& options, std::vector<std::string>& errors
   }
   if (options.pointer && options.config_paths.empty()) errors.emplace_back("--pointer needs a CONFIG to look into");
   if (options.product && options.soc_version) {
-    if (const std::optional<Product> other = detail::conflicting_soc_product(*options.soc_version, *options.product)) {
+    ValidationContext context;
+    context.soc_version = *options.soc_version;
+    if (const std::optional<Product> other = context.soc_product(); other && *other != *options.product) {
       errors.push_back("--soc " + *options.soc_version + " is " + std::string(enum_name(*other)) +
                        ", but --product is " + std::string(enum_name(*options.product)));
     }
@@ -256,7 +271,7 @@ ParsedArguments parse_arguments(const std::vector<std::string>& arguments) {
     if (flag == nullptr) {
       parsed.usage_errors.push_back(
           "unknown option " + name +
-          (meant != nullptr ? " (" + detail::did_you_mean(meant->name) + ")" : std::string()));
+          (meant != nullptr ? " (" + npu::text::did_you_mean(meant->name) + ")" : std::string()));
     } else if (std::find(seen.begin(), seen.end(), flag) != seen.end()) {
       parsed.usage_errors.push_back(name + " given twice");
     } else if (flag->value_name.empty() && value) {

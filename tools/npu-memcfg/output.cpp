@@ -25,14 +25,14 @@ std::optional<Diagnostic> write_output(const Options& options, const std::string
   if (existing.ok && !options.schema) {
     // The pointer names the config inside a CONFIG, not inside another file.
     const std::string pointer = is_config && describe(form).json ? options.pointer.value_or("") : "";
-    UpdateResult update = update_text(existing.text, config, form, given, pointer);
-    if (update.updated && update.text == existing.text) return std::nullopt;  // nothing changes
-    if (update.updated) {
-      written = std::move(update.text);
+    WriteResult update = update_text(existing.text, config, form, given, pointer);
+    if (update.text == existing.text) return std::nullopt;  // nothing changes
+    if (update) {
+      written = std::move(*update.text);
     } else if (is_config) {
       return output_error(DiagnosticCode::not_updatable, given,
                           "not written: it is a CONFIG read, which the " + std::string(enum_name(form)) +
-                              " output would replace whole (" + update.reason +
+                              " output would replace whole (" + update.diagnostics.front().message +
                               "); --output - or another path writes the whole output");
     }
   }

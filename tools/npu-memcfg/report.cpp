@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <npu/memory_config/text.hpp>
+
 #include "sarif.hpp"
 
 namespace npu::memcfg {
@@ -14,7 +16,7 @@ std::string dump_line(const nlohmann::json& json) {
 
 std::string text_line(const Diagnostic& diagnostic, const std::optional<std::string>& file) {
   if (!file || diagnostic.origin.source == *file) return to_string(diagnostic) + "\n";
-  return std::string(enum_name(diagnostic.severity)) + ": " + detail::single_line(*file) + ": " +
+  return std::string(enum_name(diagnostic.severity)) + ": " + npu::text::single_line(*file) + ": " +
          diagnostic.message_line() + "\n";
 }
 
@@ -29,9 +31,9 @@ nlohmann::json json_line(const Diagnostic& diagnostic, const std::optional<std::
 // "/compile options")'.
 void add_reading_flags(Diagnostic& diagnostic) {
   if (diagnostic.read_as.empty()) return;
-  diagnostic.message += " (--from " + detail::form_names(diagnostic.read_as);
+  diagnostic.message += " (--from " + npu::text::form_names(diagnostic.read_as);
   if (!diagnostic.read_as_pointer.empty())
-    diagnostic.message += " --pointer " + detail::quote(diagnostic.read_as_pointer);
+    diagnostic.message += " --pointer " + npu::text::quote(diagnostic.read_as_pointer);
   diagnostic.message += ")";
 }
 
@@ -75,7 +77,7 @@ std::string render_usage_errors(const std::vector<std::string>& errors, Diagnost
           Severity::error, DiagnosticCode::usage_error, {"command line", {}, {}, {}}, "", "", error};
       text += dump_line(json_line(diagnostic, std::nullopt));
     } else {
-      text += detail::single_line("error: " + error + " (see npu-memcfg --help)") + "\n";
+      text += npu::text::single_line("error: " + error + " (see npu-memcfg --help)") + "\n";
     }
   }
   return text;

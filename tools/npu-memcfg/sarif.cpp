@@ -4,6 +4,8 @@
 #include <optional>
 #include <string_view>
 
+#include <npu/memory_config/text.hpp>
+
 #include "code_help.hpp"
 
 namespace npu::memcfg {
@@ -67,7 +69,7 @@ nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnosti
   const SourcePosition& position = diagnostic.origin.position;
   if (position.known()) {
     const std::string_view line = line_of(report.text, position.line);
-    const std::size_t before = detail::character_count(line.substr(0, position.column - 1));
+    const std::size_t before = npu::text::character_count(line.substr(0, position.column - 1));
     physical["region"] = {{"startLine", position.line}, {"startColumn", before + 1}};
   }
   return nlohmann::json::array({{{"physicalLocation", physical}}});

@@ -1,6 +1,7 @@
 // CANN releases: the text a job names ("8.0.RC2", "8.0.0",
-// "8.1.RC1.alpha001"), read and ordered as the releases came out. The memory
-// rules that changed from one release to another: detail/release_rules.hpp.
+// "8.1.RC1.alpha001"), read and ordered as the releases came out, and the
+// memory rules that changed from one release to another (their table:
+// detail/release_rules.hpp).
 #pragma once
 
 #include <cstddef>
@@ -13,19 +14,32 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-namespace detail {
-// The forms a release is written in, for messages about a text that is none.
-inline constexpr std::string_view cann_release_forms =
-    "MAJOR.MINOR.PATCH or MAJOR.MINOR.RCn, optionally followed by .N, .alphaNNN or .betaN "
-    "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)";
-}  // namespace detail
-
 // One release. Within a MAJOR.MINOR every release candidate (RCn) comes
 // before every PATCH release; around the release it names, alphaNNN < betaN
 // < the release itself < .N.
 struct CannRelease {
   enum class Stage : std::uint8_t { candidate, patch };            // RCn, or a PATCH number
   enum class Suffix : std::uint8_t { alpha, beta, none, update };  // in release order; update: ".N"
+
+  // The memory rules that changed from one release to another; the release
+  // where each turns, and which side of it the rule holds on, are in its
+  // row: describe(rule).release. A release that changes a rule is a new
+  // enumerator and a new row.
+  enum class Rule : std::uint8_t {
+    concurrent_graphs_allow_4,      // concurrent graphs forbid 2 (and legacy 1) only
+    concurrent_graphs_4_disputed,   // the documents of this release disagree on 4 with concurrent graphs
+    legacy_1_is_static_allocation,  // static_memory_policy 1 allocated statically at the maximum size
+    static_memory_3_and_4,          // static_memory_policy 3 and 4 documented
+    memory_optimization_policy,     // the adapter knows memory_optimization_policy
+    variable_use_1g_huge_page,      // variable_use_1g_huge_page documented
+    atlas_350,                      // the product atlas-350 listed
+  };
+
+  // The forms a release is written in, for a message about a text that is
+  // none of them.
+  static constexpr std::string_view forms =
+      "MAJOR.MINOR.PATCH or MAJOR.MINOR.RCn, optionally followed by .N, .alphaNNN or .betaN "
+      "(8.0.0, 8.0.RC2, 8.0.RC2.2, 8.1.RC1.alpha001)";
 
   std::uint32_t major = 0;
   std::uint32_t minor = 0;

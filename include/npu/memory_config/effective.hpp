@@ -103,6 +103,7 @@ struct StaticMemoryRun {
   bool option_from_target = false;                          // the target sets the option itself
   std::optional<std::string_view> variable;                 // GE_USE_STATIC_MEMORY as the engine sees it
   bool variable_exported = false;                           // the target's form exports the variable
+  bool variable_read = false;                               // the engine acts on it: exactly "0" to "4"
   StaticMemoryPolicy runs = StaticMemoryPolicy::dynamic;    // what the engine runs
 };
 
@@ -126,6 +127,7 @@ struct StaticMemoryRun {
       run.variable_exported = true;
     }
   }
+  run.variable_read = run.variable && detail::engine_reads_static_memory_env(*run.variable);
   run.runs = effective_static_memory_policy(run.option, run.variable);
   return run;
 }

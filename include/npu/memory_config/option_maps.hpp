@@ -3,7 +3,7 @@
 // accept), the TF1 NpuOptimizer parameter_map, the TF2 option map,
 // MindSpore's ascend_config and the variables a torchair job exports. All
 // derived from the target table. A config that holds a code no table has
-// (a cast) gives empty maps: check_writable() names the field.
+// (a cast) gives empty maps: validate() names the field.
 #pragma once
 
 #include <cstdint>

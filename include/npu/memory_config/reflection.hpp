@@ -1,8 +1,8 @@
 // One vocabulary for every enumeration of the API, as magic_enum gives it,
 // backed by the library's tables instead of compiler intrinsics (which cost
 // include time): enum_name(value), enum_cast<E>(name) and enum_values<E>()
-// for the settings' values, Field, Product, Form, Severity and
-// DiagnosticCode; describe(value), the facts its table holds of it.
+// for the settings' values, Field, Product, Form, Severity, DiagnosticCode and
+// CannRelease::Rule; describe(value), the facts its table holds of it.
 #pragma once
 
 #include <array>
@@ -18,6 +18,7 @@
 #include "npu/memory_config/detail/field_table.hpp"
 #include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/detail/product_table.hpp"
+#include "npu/memory_config/detail/release_rules.hpp"
 #include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/version.hpp"
@@ -65,6 +66,11 @@ template <class E, class = decltype(detail::field_of<E>::value)>
   return detail::diagnostic_code_info(code).name;
 }
 
+// The rule's name: "legacy_1_is_static_allocation".
+[[nodiscard]] constexpr std::string_view enum_name(CannRelease::Rule rule) noexcept {
+  return detail::release_rule_info(rule).name;
+}
+
 namespace detail {
 
 // The enumerators a table's rows hold, in its order.
@@ -110,6 +116,10 @@ template <>
 struct EnumValues<DiagnosticCode> {
   static constexpr auto values = enumerators_of(diagnostic_codes, &DiagnosticCodeInfo::code);
 };
+template <>
+struct EnumValues<CannRelease::Rule> {
+  static constexpr auto values = enumerators_of(release_rules, &ReleaseRuleInfo::rule);
+};
 
 }  // namespace detail
 
@@ -124,7 +134,8 @@ template <class E>
 // row): for a setting's value its code, name, runtime text and meaning; for
 // a Field its name, summary, values and default; for a Product its
 // description and what it supports; for a Form whether a text of it is
-// read, is JSON, is updated in place; for a DiagnosticCode its summary.
+// read, is JSON, is updated in place, its framework; for a DiagnosticCode
+// its summary; for a CannRelease::Rule the release where it turns.
 [[nodiscard]] constexpr const detail::FieldInfo& describe(Field field) noexcept { return detail::field_info(field); }
 [[nodiscard]] constexpr const detail::ProductInfo& describe(Product product) noexcept {
   return detail::product_info(product);
@@ -132,6 +143,9 @@ template <class E>
 [[nodiscard]] constexpr const detail::FormInfo& describe(Form form) noexcept { return detail::form_info(form); }
 [[nodiscard]] constexpr const detail::DiagnosticCodeInfo& describe(DiagnosticCode code) noexcept {
   return detail::diagnostic_code_info(code);
+}
+[[nodiscard]] constexpr const detail::ReleaseRuleInfo& describe(CannRelease::Rule rule) noexcept {
+  return detail::release_rule_info(rule);
 }
 
 // A setting's value; precondition: one of its enumerators, not an integer

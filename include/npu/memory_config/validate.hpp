@@ -40,25 +40,17 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
   return validate(config, context, Provenance::all_from(source));
 }
 
-// What keeps a writer from writing `config`: each field that holds an
-// integer cast into its enumeration that is none of its values, an error
-// naming the field and the integer. Writers write nothing for such a config
-// (an empty text or map, nullopt, or ConfigError in the JSON layer), never
-// the other fields without it.
-[[nodiscard]] inline std::vector<Diagnostic> check_writable(const MemoryConfig& config,
-                                                            std::string_view source = "config") {
-  std::vector<Diagnostic> out;
-  (void)detail::check_codes(config, Provenance::all_from(source), out);
-  return out;
-}
-
 namespace detail {
 
-// Why `target` may run another value of `field` than a config asks for:
-// what it does with the field, "torchair forces ge.exec.atomicCleanPolicy
-// 1 (separate), so the engine runs that"; empty when the target carries it.
-[[nodiscard]] inline std::string target_difference(TargetRuntime target, Field field) {
-  return target_reason(target_info(target), field);
+// What keeps a writer from writing `config`, as validate() reports it first:
+// each field that holds an integer cast into its enumeration that is none of
+// its values. Writers write nothing for such a config (no text, empty maps,
+// ConfigError in the JSON layer), never the other fields without it.
+[[nodiscard]] inline std::vector<Diagnostic> code_errors(const MemoryConfig& config,
+                                                         std::string_view source = "config") {
+  std::vector<Diagnostic> out;
+  (void)check_codes(config, Provenance::all_from(source), out);
+  return out;
 }
 
 }  // namespace detail

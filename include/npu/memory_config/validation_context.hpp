@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "npu/memory_config/cann_release.hpp"
+#include "npu/memory_config/detail/release_rules.hpp"
 #include "npu/memory_config/detail/soc.hpp"
 #include "npu/memory_config/detail/target_table.hpp"
 #include "npu/memory_config/reflection.hpp"
@@ -22,6 +23,15 @@ struct ValidationContext {
   Form target = Form::json;  // the form the config goes out in, so its runtime; json: a config file, no runtime
   std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
   std::optional<CannRelease> cann_release;               // nullopt: the rules of the newest release they name
+
+  // The product `soc_version` names; nullopt when it is empty or a chip no
+  // rule knows.
+  [[nodiscard]] constexpr std::optional<Product> soc_product() const noexcept {
+    return detail::product_from_soc(soc_version);
+  }
+  // The release whose rules validation applies when `cann_release` is
+  // nullopt: the newest one a rule names.
+  [[nodiscard]] static constexpr CannRelease newest_rules_release() noexcept { return detail::latest_rules_release(); }
 };
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

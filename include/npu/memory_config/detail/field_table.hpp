@@ -45,6 +45,14 @@ struct FieldInfo {
   Span<ValueInfo> values;
   std::uint8_t default_code;        // not used when `optional`: the default is unset
   const LegacyAlias* legacy_alias;  // an input value the runtime reads as another; nullptr: none
+
+  // The value of `code`; nullptr when it is none (the legacy alias is none).
+  [[nodiscard]] constexpr const ValueInfo* value(std::uint8_t code) const noexcept {
+    for (const ValueInfo& each : values) {
+      if (each.code == code) return &each;
+    }
+    return nullptr;
+  }
 };
 
 // The runtime reads static_memory_policy 1 as 2.
@@ -167,10 +175,7 @@ static_assert(fields_consistent(),
 // The table entry of `code` for `field`; nullptr when it is no value (the
 // legacy alias is none: see canonical_code).
 [[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
-  for (const ValueInfo& value : field_info(field).values) {
-    if (value.code == code) return &value;
-  }
-  return nullptr;
+  return field_info(field).value(code);
 }
 
 // The table entry named exactly `name` ("expand_dynamic_shape"); nullptr

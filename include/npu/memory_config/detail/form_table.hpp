@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>  // std::size, without <iterator>'s stream iterators
 
@@ -21,6 +22,23 @@ struct FormInfo {
   bool readable;                        // a form a text can be read from (torchair takes no file)
   bool json;                            // a JSON text, which a JSON Pointer can look into
   bool updatable;                       // an existing file of it can be updated in place
+
+  // The framework that runs the form, as messages name it ("the TF2
+  // adapter", "MindSpore"); empty for a config file.
+  [[nodiscard]] constexpr std::string_view framework() const noexcept {
+    return target ? targets[static_cast<std::size_t>(*target)].framework : std::string_view();
+  }
+  // What the framework runs for `field` when a text of the form leaves out a
+  // field it carries, where that is not the engine's own default
+  // (MindSpore's 1, 2 and MemoryPriority, Lite's static policy 2); nullopt
+  // where the two agree, for a field the form does not carry, and for a
+  // config file.
+  [[nodiscard]] constexpr std::optional<std::uint8_t> own_default(Field field) const noexcept {
+    if (!target) return std::nullopt;
+    const TargetField& carried = targets[static_cast<std::size_t>(*target)].of(field);
+    if (carried.carriage != Carriage::option || carried.code == engine_default(field)) return std::nullopt;
+    return carried.code;
+  }
 };
 
 // Indexed by Form, in the order --format lists them.

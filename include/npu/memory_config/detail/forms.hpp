@@ -21,7 +21,7 @@ namespace detail {
 // field whose target does not default to unset (MindSpore's policy), with
 // nullopt: the form states it as "", which the engine reads as unset. A
 // config with a code no table has gives nothing: a writer never leaves one
-// field out and writes the rest (check_writable() says which field).
+// field out and writes the rest (validate() says which field).
 template <class Visit>
 constexpr void for_each_stated(TargetRuntime target, GeScope scope, const MemoryConfig& config, Visit visit) {
   if (!holds_table_values(config)) return;

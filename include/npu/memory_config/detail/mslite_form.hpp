@@ -28,7 +28,7 @@ namespace detail {
 // [ge_global_options] too, as the TF adapter sends it to both. The static
 // policy is always stated, 0 included: Lite's own is 2. Empty for a config
 // that holds a code no table has: Lite would run its own value for a field
-// left out (check_writable() names it).
+// left out (validate() names it).
 [[nodiscard]] inline std::string mslite_config_text(const MemoryConfig& config) {
   std::string text;
   if (!detail::holds_table_values(config)) return text;

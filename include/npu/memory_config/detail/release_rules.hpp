@@ -1,6 +1,6 @@
 // The table of the memory rules that changed from one CANN release to
-// another, and which releases each holds in. Not API: validate() applies
-// them for ValidationContext::cann_release.
+// another, and which releases each holds in: validate() applies them for
+// ValidationContext::cann_release; describe(rule) gives a row.
 #pragma once
 
 #include <cstddef>
@@ -15,17 +15,7 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// The memory rules that changed across releases. A new release that changes
-// a rule is a new row.
-enum class ReleaseRule : std::uint8_t {
-  concurrent_graphs_allow_4,      // concurrent graphs forbid 2 (and legacy 1) only
-  concurrent_graphs_4_disputed,   // the documents of this release disagree on 4 with concurrent graphs
-  legacy_1_is_static_allocation,  // static_memory_policy 1 allocated statically at the maximum size
-  static_memory_3_and_4,          // static_memory_policy 3 and 4 documented
-  memory_optimization_policy,     // the adapter knows memory_optimization_policy
-  variable_use_1g_huge_page,      // variable_use_1g_huge_page documented
-  atlas_350,                      // the product atlas-350 listed
-};
+using ReleaseRule = CannRelease::Rule;
 
 // Which releases a rule holds in, around the release of its row.
 enum class ReleaseSpan : std::uint8_t {
@@ -36,7 +26,8 @@ enum class ReleaseSpan : std::uint8_t {
 
 struct ReleaseRuleInfo {
   ReleaseRule rule;
-  std::string_view release;  // where the rule starts or stops, as cann_release_forms writes it
+  std::string_view name;     // the enumerator's name
+  std::string_view release;  // where the rule starts or stops, written in one of CannRelease::forms
   ReleaseSpan span;
 };
 
@@ -49,13 +40,13 @@ struct ReleaseRuleInfo {
 // forbids it again.
 // Indexed by ReleaseRule.
 inline constexpr ReleaseRuleInfo release_rules[] = {
-    {ReleaseRule::concurrent_graphs_allow_4, "8.0.RC3.alpha002", ReleaseSpan::up_to},
-    {ReleaseRule::concurrent_graphs_4_disputed, "8.0.RC3", ReleaseSpan::with_updates},
-    {ReleaseRule::legacy_1_is_static_allocation, "6.0.1", ReleaseSpan::up_to},
-    {ReleaseRule::static_memory_3_and_4, "8.0.RC2", ReleaseSpan::from},
-    {ReleaseRule::memory_optimization_policy, "6.3.RC1.alpha002", ReleaseSpan::from},
-    {ReleaseRule::variable_use_1g_huge_page, "8.2.RC1.alpha002", ReleaseSpan::from},
-    {ReleaseRule::atlas_350, "9.0.0", ReleaseSpan::from},
+    {ReleaseRule::concurrent_graphs_allow_4, "concurrent_graphs_allow_4", "8.0.RC3.alpha002", ReleaseSpan::up_to},
+    {ReleaseRule::concurrent_graphs_4_disputed, "concurrent_graphs_4_disputed", "8.0.RC3", ReleaseSpan::with_updates},
+    {ReleaseRule::legacy_1_is_static_allocation, "legacy_1_is_static_allocation", "6.0.1", ReleaseSpan::up_to},
+    {ReleaseRule::static_memory_3_and_4, "static_memory_3_and_4", "8.0.RC2", ReleaseSpan::from},
+    {ReleaseRule::memory_optimization_policy, "memory_optimization_policy", "6.3.RC1.alpha002", ReleaseSpan::from},
+    {ReleaseRule::variable_use_1g_huge_page, "variable_use_1g_huge_page", "8.2.RC1.alpha002", ReleaseSpan::from},
+    {ReleaseRule::atlas_350, "atlas_350", "9.0.0", ReleaseSpan::from},
 };
 
 // The documents around concurrent_graphs_4_disputed that forbid 4 with
@@ -74,7 +65,9 @@ template <std::size_t N>
   return true;
 }
 static_assert(indexed_by(release_rules, &ReleaseRuleInfo::rule, std::size(release_rules)),
-              "release_rules.hpp: release_rules has one row per ReleaseRule, in its order");
+              "release_rules.hpp: release_rules has one row per CannRelease::Rule, in its order");
+static_assert(names_unique(release_rules, &ReleaseRuleInfo::name),
+              "release_rules.hpp: every rule's name given, and none twice");
 
 [[nodiscard]] constexpr const ReleaseRuleInfo& release_rule_info(ReleaseRule rule) noexcept {
   return row_of(release_rules, rule, "a ReleaseRule that names no rule");

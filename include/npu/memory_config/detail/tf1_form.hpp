@@ -24,7 +24,7 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 namespace detail {
 
-// Empty for a config that holds a code no table has (check_writable()
+// Empty for a config that holds a code no table has (validate()
 // names the field).
 [[nodiscard]] inline std::string tf1_session_config_text(const MemoryConfig& config) {
   if (!detail::holds_table_values(config)) return {};

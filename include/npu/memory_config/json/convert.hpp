@@ -48,7 +48,7 @@ class ConfigError : public std::invalid_argument {
 // integer that is no value of its table.
 template <class BasicJson>
 void to_json(BasicJson& json, const MemoryConfig& config) {
-  if (!detail::holds_table_values(config)) throw ConfigError(check_writable(config));
+  if (!detail::holds_table_values(config)) throw ConfigError(detail::code_errors(config));
   json = BasicJson::object();
   for (const detail::FieldInfo& field : detail::fields) {
     const detail::ValueInfo* value = detail::field_value(config, field.field);
@@ -97,7 +97,7 @@ namespace detail {
 // Throws ConfigError, as to_json does, for a config that holds a code no
 // table has.
 [[nodiscard]] inline nlohmann::json ge_options_json(const MemoryConfig& config) {
-  if (!detail::holds_table_values(config)) throw ConfigError(check_writable(config));
+  if (!detail::holds_table_values(config)) throw ConfigError(detail::code_errors(config));
   return ge_options_json(ge_options(config));
 }
 
@@ -105,7 +105,7 @@ namespace detail {
 // {"atomic_clean_policy": 1, "ge_options": {"global": {...}, "session":
 // {...}}}, also a valid Python literal.
 [[nodiscard]] inline nlohmann::json mindspore_ascend_config_json(const MemoryConfig& config) {
-  if (!detail::holds_table_values(config)) throw ConfigError(check_writable(config));
+  if (!detail::holds_table_values(config)) throw ConfigError(detail::code_errors(config));
   const MindSporeAscendConfig form = mindspore_ascend_config(config);
   nlohmann::json json = nlohmann::json::object();
   for (const auto& [key, value] : form.top_level) {  // integers there

@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "npu/memory_config/config.hpp"
 #include "npu/memory_config/detail/form_names.hpp"
@@ -24,12 +25,6 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
-struct UpdateResult {
-  bool updated = false;  // false: the text cannot be updated in place; `reason` says why
-  std::string text;      // updated: the new text, the very bytes given when nothing changes
-  std::string reason;    // "read as a GE option map, it has an error: 1:1: invalid JSON: ..."
-};
-
 namespace detail {
 
 // Which fields of `read` differ from `wanted`.
@@ -40,29 +35,43 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
   }
 }
 
-[[nodiscard]] inline UpdateResult not_updated(std::string reason) { return {false, {}, std::move(reason)}; }
+// No text, and why: a not_updatable error about `source` ("the tf1 form
+// cannot be updated in place"), then the diagnostics of the read that
+// stopped the update, if one did.
+[[nodiscard]] inline WriteResult not_updated(std::string_view source, std::string reason,
+                                             std::vector<Diagnostic> read = {}) {
+  WriteResult result;
+  result.diagnostics.push_back(
+      {Severity::error, DiagnosticCode::not_updatable, {std::string(source), {}, {}, {}}, "", "", std::move(reason)});
+  for (Diagnostic& diagnostic : read) result.diagnostics.push_back(std::move(diagnostic));
+  return result;
+}
 
 }  // namespace detail
 
 // `existing`, a text of `form` (with `pointer`, the JSON value it names
 // there), updated to hold `config`. Not updated: a form that cannot be
 // (tf1, torchair), a config the form cannot carry, a text its reader reads
-// with an error.
-// `source` names the text in `reason`.
-[[nodiscard]] inline UpdateResult update_text(std::string_view existing, const MemoryConfig& config, Form form,
-                                              std::string_view source = "existing text",
-                                              std::string_view pointer = {}) {
+// with an error: then no text, and first among the diagnostics a
+// not_updatable error that says why ("read as ge, it has an error: ..."),
+// the read's own after it. Updated, the text is the very bytes given when
+// nothing changes. `source` names the text in the diagnostics.
+[[nodiscard]] inline WriteResult update_text(std::string_view existing, const MemoryConfig& config, Form form,
+                                             std::string_view source = "existing text", std::string_view pointer = {}) {
   using namespace detail;
   const std::string name(enum_name(form));
-  if (!detail::form_info(form).updatable) return not_updated("the " + name + " form cannot be updated in place");
-  if (!form_carries(config, form)) return not_updated("the " + name + " form cannot carry the config");
+  if (!detail::form_info(form).updatable) {
+    return not_updated(source, "the " + name + " form cannot be updated in place");
+  }
+  if (!form_carries(config, form)) return not_updated(source, "the " + name + " form cannot carry the config");
   const auto first_error = [](const ReadResult& read) {  // of a read that failed: it has one
     return std::find_if(read.diagnostics.begin(), read.diagnostics.end(),
                         [](const Diagnostic& d) { return d.severity == Severity::error; })
         ->message_line();
   };
   const ReadResult before = read_text(existing, form, source, pointer);
-  if (!before) return not_updated("read as " + name + ", it has an error: " + first_error(before));
+  if (!before)
+    return not_updated(source, "read as " + name + ", it has an error: " + first_error(before), before.diagnostics);
   bool changed[detail::field_count];
   differing_fields(*before.config, config, changed);
   std::string rewritten;
@@ -84,8 +93,10 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
   // The reader judges the result too: an update that would not run the
   // config is not made (a safety net: no text that reads without an error
   // is known to get there).
-  if (after.config != config) return not_updated("updated in place, it would not read back as the config");
-  return {true, std::move(added), {}};
+  if (after.config != config) return not_updated(source, "updated in place, it would not read back as the config");
+  WriteResult updated;
+  updated.text = std::move(added);
+  return updated;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END
