@@ -28,7 +28,7 @@ LAYERS = [
     ("forms", """detail/forms.hpp option_maps.hpp tf1_parameter_map.hpp detail/map_entries.hpp
         map_readers.hpp detail/mslite_parser.hpp detail/text_shape.hpp detail/protobuf_text.hpp
         detail/tf1_form.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
-    ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/json_update.hpp json/convert.hpp
+    ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/documents.hpp json/detail/form_texts.hpp json/detail/json_update.hpp json/convert.hpp
         json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp ../memory_config_json.hpp"""),
 ]
 

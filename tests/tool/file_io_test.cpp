@@ -1,6 +1,8 @@
 // --output through symbolic links (file_io.cpp's followed_links): the file at
 // the end of the links is written, every link stays a link, and a loop is an
 // error that writes nothing.
+#include <unistd.h>  // getpid: a scratch folder of its own when suites run side by side
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -24,7 +26,8 @@ constexpr const char* written_json =
 // A new, empty folder for one test case, removed with it.
 struct Scratch {
   fs::path root;
-  explicit Scratch(const std::string& name) : root(fs::temp_directory_path() / ("npu-memcfg-links-" + name)) {
+  explicit Scratch(const std::string& name)
+      : root(fs::temp_directory_path() / ("npu-memcfg-links-" + std::to_string(::getpid()) + "-" + name)) {
     fs::remove_all(root);
     fs::create_directories(root);
   }

@@ -1,5 +1,7 @@
 // npu-memcfg's run() driven directly: every valid config through every form
 // and back in, what a run prints and where, and hostile input.
+#include <unistd.h>  // getpid: a scratch file of its own when suites run side by side
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -175,7 +177,8 @@ TEST_CASE("a default no input asked for that the form cannot carry is left to th
         "is only the default here\n");
   // An existing TF2 file is updated in place to the same, its other options
   // kept (the huge page's 0 is the engine's own: not added).
-  const std::filesystem::path output = std::filesystem::temp_directory_path() / "npu-memcfg-carried-test.json";
+  const std::filesystem::path output =
+      std::filesystem::temp_directory_path() / ("npu-memcfg-carried-test-" + std::to_string(::getpid()) + ".json");
   {
     std::ofstream file(output, std::ios::binary | std::ios::trunc);
     file << "{\n  \"precision_mode\": \"allow_mix_precision\",\n  \"static_memory_policy\": \"0\"\n}\n";
@@ -242,7 +245,8 @@ TEST_CASE("explain a config its target cannot run: the explanation, the errors, 
 }
 
 TEST_CASE("explain prints on standard output, never into the output file", "[tool][explain]") {
-  const std::filesystem::path output = std::filesystem::temp_directory_path() / "npu-memcfg-explain-test.json";
+  const std::filesystem::path output =
+      std::filesystem::temp_directory_path() / ("npu-memcfg-explain-test-" + std::to_string(::getpid()) + ".json");
   std::filesystem::remove(output);
   const Outcome outcome = run_with_stdin({"--explain", "--output", output.string()});
   CHECK(outcome.exit_code == exit_ok);

@@ -37,7 +37,8 @@ std::string first_message(const HostValue& value, Form form = Form::json) {
 }  // namespace
 
 TEST_CASE("a host mapping reads as the JSON form's text does", "[host-value]") {
-  const ReadResult read = read_json_config(mapping("static_memory_policy", scalar(Kind::integer, "3")), Form::json, "d");
+  const ReadResult read =
+      read_json_config(mapping("static_memory_policy", scalar(Kind::integer, "3")), Form::json, "d");
   REQUIRE(read.ok());
   CHECK(read.config->static_memory_policy == StaticMemoryPolicy::expand_dynamic_shape);
   CHECK(read.provenance.source_of(Field::static_memory_policy) == "d");
@@ -54,13 +55,13 @@ TEST_CASE("host values are quoted in the host's words", "[host-value]") {
   CHECK(first_message(mapping("static_memory_policy", truth)) ==
         "True is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
         "(expand_static_and_dynamic_shape)");
-  CHECK(first_message(mapping("memory_optimization_policy", scalar(Kind::string, "Balance"))).find("or None to leave "
-                                                                                                   "it unset") !=
-        std::string::npos);
+  CHECK(first_message(mapping("memory_optimization_policy", scalar(Kind::string, "Balance")))
+            .find("or None to leave "
+                  "it unset") != std::string::npos);
   CHECK(first_message(mapping("atomic_clean_policy", scalar(Kind::other, {}, "b'1'"))).rfind("b'1' is not", 0) == 0);
   CHECK(first_message(mapping("atomic_clean_policy", scalar(Kind::floating, "1.0"))).rfind("1.0 is not", 0) == 0);
-  const ReadResult unset = read_json_config(mapping("memory_optimization_policy", scalar(Kind::null, {}, "None")),
-                                            Form::json, "d");
+  const ReadResult unset =
+      read_json_config(mapping("memory_optimization_policy", scalar(Kind::null, {}, "None")), Form::json, "d");
   REQUIRE(unset.ok());
   CHECK_FALSE(unset.config->memory_optimization_policy);
 }

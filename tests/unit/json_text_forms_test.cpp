@@ -123,3 +123,29 @@ TEST_CASE("the form table checks itself", "[text-forms]") {
   CHECK_FALSE(detail::forms_consistent(target_twice));
   CHECK(detail::indexed_by(detail::forms, &detail::FormInfo::form, 7));
 }
+
+TEST_CASE("the form text table checks itself: each form's writer and reader of the right kind", "[text-forms]") {
+  using detail::FormText;
+  CHECK(detail::form_texts_consistent(detail::form_texts));
+  FormText tf1 = detail::form_texts[2];
+  tf1.read = nullptr;  // a readable form without its reader
+  const FormText tf1_unread[] = {tf1};
+  CHECK_FALSE(detail::form_texts_consistent(tf1_unread));
+  FormText ge = detail::form_texts[1];
+  ge.text = detail::form_texts[2].text;  // a JSON form written as a text
+  const FormText ge_as_text[] = {ge};
+  CHECK_FALSE(detail::form_texts_consistent(ge_as_text));
+  FormText mindspore = detail::form_texts[4];
+  mindspore.read_document = nullptr;
+  const FormText mindspore_unread[] = {mindspore};
+  CHECK_FALSE(detail::form_texts_consistent(mindspore_unread));
+  FormText torchair = detail::form_texts[5];
+  torchair.read = detail::form_texts[6].read;  // torchair takes no file
+  const FormText torchair_read[] = {torchair};
+  CHECK_FALSE(detail::form_texts_consistent(torchair_read));
+  FormText json = detail::form_texts[0];
+  json.finish_as = detail::TargetRuntime::mindspore;  // a config file runs no framework's defaults
+  const FormText json_as_mindspore[] = {json};
+  CHECK_FALSE(detail::form_texts_consistent(json_as_mindspore));
+  CHECK(detail::updaters_for_every_updatable_form());
+}

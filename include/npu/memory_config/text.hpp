@@ -33,7 +33,8 @@ using detail::single_line;      // control characters and bytes that are not UTF
 // "\"MemoryPriority\"", or "unset (the runtime decides)" for nullopt.
 // Precondition: `code` is one of the field's values.
 [[nodiscard]] inline std::string value_text(Field field, std::optional<std::uint8_t> code) {
-  NPU_MEMORY_CONFIG_ASSERT(!code || detail::value_of(field, *code) != nullptr, "a code that is none of the field's values");
+  NPU_MEMORY_CONFIG_ASSERT(!code || detail::value_of(field, *code) != nullptr,
+                           "a code that is none of the field's values");
   return detail::describe_code_or_unset(field, code);
 }
 

@@ -89,8 +89,7 @@ namespace detail {
       member.value = InputValue::array();
       break;
   }
-  if (value.kind == HostValue::Kind::string || value.kind == HostValue::Kind::floating ||
-      member.value.out_of_range) {
+  if (value.kind == HostValue::Kind::string || value.kind == HostValue::Kind::floating || member.value.out_of_range) {
     member.text = value.text;  // view() points the value at the member's own copy
   }
   member.value.shown = value.shown;

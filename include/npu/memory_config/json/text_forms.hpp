@@ -11,10 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "npu/memory_config/detail/form_names.hpp"
-#include "npu/memory_config/detail/mslite_form.hpp"
-#include "npu/memory_config/detail/tf1_form.hpp"
 #include "npu/memory_config/diagnostic.hpp"
-#include "npu/memory_config/json/convert.hpp"
+#include "npu/memory_config/json/detail/form_texts.hpp"
 #include "npu/memory_config/json/readers.hpp"
 #include "npu/memory_config/option_maps.hpp"
 #include "npu/memory_config/provenance.hpp"
@@ -23,21 +21,6 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
-
-// The JSON of a JSON form (json, ge, tf2, mindspore) for a config it can
-// carry.
-[[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
-  if (form == Form::ge) return ge_options_json(config);
-  if (form == Form::mindspore) return mindspore_ascend_config_json(config);
-  // (assigned, not {...}: a braced list would be an array)
-  nlohmann::json json;
-  if (form == Form::tf2) {
-    json = tf2_options(config).value();
-  } else {
-    json = config;
-  }
-  return json;
-}
 
 // What npu-memcfg --format FORM says of `config` given without other
 // context. A field holding its default counts as a default, as it does for
@@ -87,19 +70,8 @@ struct WriteResult {
   WriteResult result;
   result.diagnostics = detail::form_diagnostics(config, form);
   if (has_errors(result.diagnostics)) return result;
-  if (form == Form::tf1) {
-    result.text = detail::tf1_session_config_text(config);
-  } else if (form == Form::mslite) {
-    result.text = detail::mslite_config_text(config);
-  } else if (form == Form::torchair) {
-    std::string lines;
-    for (const auto& [name, value] : environment_options(config, Form::torchair)) {
-      lines.append(name).append("=").append(value).append("\n");
-    }
-    result.text = std::move(lines);
-  } else {
-    result.text = detail::form_json(config, form).dump(2) + "\n";
-  }
+  const detail::FormText& row = detail::form_text(form);
+  result.text = row.json != nullptr ? row.json(config).dump(2) + "\n" : row.text(config);
   return result;
 }
 
@@ -120,8 +92,8 @@ struct WriteResult {
              : "a JSON Pointer looks into JSON, and the " + std::string(enum_name(form)) + " form is not JSON"});
     return std::move(assembler).finish();
   }
-  if (form == Form::tf1) return detail::read_tf1_session_config(text, source);
-  if (form == Form::mslite) return detail::read_mslite_config(text, source);
+  const detail::FormText& row = detail::form_text(form);
+  if (row.read != nullptr) return row.read(text, source);
   return detail::read_json_form(detail::parse_json_document(text, pointer), form, source);
 }
 

@@ -27,6 +27,17 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 
 namespace detail {
 
+// Each updatable form has its updater: JsonUpdater every JSON form's,
+// LiteUpdater the one that is no JSON, MindSpore Lite's config file.
+[[nodiscard]] constexpr bool updaters_for_every_updatable_form() noexcept {
+  for (const FormInfo& info : forms) {
+    if (info.updatable && !info.json && info.form != Form::mslite) return false;
+  }
+  return true;
+}
+static_assert(updaters_for_every_updatable_form(),
+              "update.hpp: an updatable form that is no JSON has no updater; only mslite has LiteUpdater");
+
 // Which fields of `read` differ from `wanted`.
 inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wanted,
                              bool (&differ)[detail::field_count]) {
@@ -76,7 +87,7 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
   differing_fields(*before.config, config, changed);
   std::string rewritten;
   std::string added;
-  if (form == Form::mslite) {
+  if (!detail::form_info(form).json) {  // MindSpore Lite's config file: the one updatable form that is no JSON
     rewritten = LiteUpdater(existing, config).rewritten(changed);
     const ReadResult middle = read_text(rewritten, form, source, pointer);
     if (middle) differing_fields(*middle.config, config, changed);
