@@ -3,9 +3,12 @@
 // program's words and ends the program (the checks stand in noexcept
 // functions: a handler must not return, nor throw). Its own executable: one
 // program sees one definition of the library's inline functions. The test
-// expects the handler's line and exit status 3.
+// runs it once for each precondition its argument names, and expects the
+// handler's line and exit status 3.
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 [[noreturn]] inline void launcher_assertion(const char* message) {
   std::printf("launcher: stopped: %s\n", message);
@@ -15,12 +18,17 @@
 #define NPU_MEMORY_CONFIG_ASSERT(condition, message) ((condition) ? static_cast<void>(0) : launcher_assertion(message))
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/text.hpp>
 
 int main(int argc, char** argv) {
-  (void)argv;
   if (npu::enum_name(npu::Product::atlas_a2) != "atlas-a2") return 1;
-  // A Product cast from an integer that names none (argc keeps it from the compiler's view).
-  const auto product = static_cast<npu::Product>(argc + 5);
-  std::printf("not stopped: %zu\n", npu::enum_name(product).size());
+  const std::string_view broken = argc > 1 ? argv[1] : "product";
+  // (argc keeps the values from the compiler's view)
+  if (broken == "product") {  // a Product cast from an integer that names none
+    std::printf("not stopped: %zu\n", npu::enum_name(static_cast<npu::Product>(argc + 5)).size());
+  } else if (broken == "value_text") {  // a code that is none of the field's values
+    std::printf("not stopped: %s\n",
+                npu::text::value_text(npu::Field::static_memory_policy, static_cast<std::uint8_t>(argc + 5)).c_str());
+  }
   return 1;
 }

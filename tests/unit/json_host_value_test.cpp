@@ -47,6 +47,12 @@ TEST_CASE("a host mapping reads as the JSON form's text does", "[host-value]") {
   REQUIRE(ge.ok());
   CHECK(ge.config->static_memory_policy == StaticMemoryPolicy::expand_static_shape);
   CHECK_FALSE(read_json_config(scalar(Kind::other, {}, "a list"), Form::json, "d").ok());
+  const ReadResult as_tf1 =
+      read_json_config(mapping("static_memory_policy", scalar(Kind::integer, "2")), Form::tf1, "d");
+  CHECK_FALSE(as_tf1.ok());
+  REQUIRE(as_tf1.diagnostics.size() == 1);
+  CHECK(to_string(as_tf1.diagnostics[0]) == "error: d: the tf1 form is a text, not a value: it is read as a text");
+  CHECK(as_tf1.diagnostics[0].code == DiagnosticCode::wrong_form);
 }
 
 TEST_CASE("host values are quoted in the host's words", "[host-value]") {
@@ -79,6 +85,8 @@ TEST_CASE("host integers of any size: exact where 64 bits hold them, else by the
   CHECK(first_message(mapping("static_memory_policy", scalar(Kind::integer, "-2"))).rfind("-2 is not", 0) == 0);
   CHECK(first_message(mapping("static_memory_policy", scalar(Kind::integer, "123456789012345678901234567890")))
             .rfind("123456789012345678901234567890 is not", 0) == 0);
+  CHECK(detail::host_integer("12a").out_of_range);  // no decimal integer: read by its literal, allowed nowhere
+  CHECK(first_message(mapping("static_memory_policy", scalar(Kind::integer, "-"))).rfind("- is not", 0) == 0);
   CHECK(detail::is_decimal_integer("-12"));
   CHECK_FALSE(detail::is_decimal_integer("-"));
   CHECK_FALSE(detail::is_decimal_integer("1e3"));

@@ -147,5 +147,9 @@ TEST_CASE("the form text table checks itself: each form's writer and reader of t
   json.finish_as = detail::TargetRuntime::mindspore;  // a config file runs no framework's defaults
   const FormText json_as_mindspore[] = {json};
   CHECK_FALSE(detail::form_texts_consistent(json_as_mindspore));
-  CHECK(detail::updaters_for_every_updatable_form());
+  CHECK(detail::updaters_for_every_updatable_form(detail::forms));
+  detail::FormInfo tf1_updatable = detail::forms[2];
+  tf1_updatable.updatable = true;  // no JSON, and not MindSpore Lite's file: no updater reads it
+  const detail::FormInfo with_tf1_updatable[] = {tf1_updatable};
+  CHECK_FALSE(detail::updaters_for_every_updatable_form(with_tf1_updatable));
 }

@@ -10,7 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include "npu/memory_config/detail/assert.hpp"
 #include "npu/memory_config/json/readers.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -42,9 +41,11 @@ namespace detail {
 }
 
 // `digits` ("-12", any length) as the readers take an integer: exact when a
-// 64-bit type holds it, else by its literal.
+// 64-bit type holds it, else by its literal (so is a text that is no decimal
+// integer at all, which no setting allows).
 [[nodiscard]] constexpr InputValue host_integer(std::string_view digits) noexcept {
-  const bool negative = !digits.empty() && digits[0] == '-';
+  if (!is_decimal_integer(digits)) return InputValue::huge_integer(digits);
+  const bool negative = digits[0] == '-';
   const std::string_view magnitude_digits = digits.substr(negative ? 1 : 0);
   constexpr std::uint64_t most = ~std::uint64_t{0};
   std::uint64_t magnitude = 0;
@@ -61,8 +62,6 @@ namespace detail {
 
 // `value` as the member a parsed document holds for it.
 [[nodiscard]] inline JsonMember host_member(std::string key, const HostValue& value) {
-  NPU_MEMORY_CONFIG_ASSERT(value.kind != HostValue::Kind::integer || is_decimal_integer(value.text),
-                           "a host integer is its decimal digits");
   JsonMember member;
   member.key = std::move(key);
   switch (value.kind) {
@@ -99,10 +98,16 @@ namespace detail {
 }  // namespace detail
 
 // `value` read as a text of `form` is (json, ge, tf2 or mindspore: the JSON
-// forms), in the language's words: None, not null. No diagnostic has a line
-// or a column. `source` and `value` must outlive the call.
+// forms; another form is a wrong_form error), in the language's words:
+// None, not null. No diagnostic has a line or a column. `source` and `value`
+// must outlive the call.
 [[nodiscard]] inline ReadResult read_json_config(const HostValue& value, Form form, std::string_view source) {
-  NPU_MEMORY_CONFIG_ASSERT(detail::form_info(form).json, "a host value is read as a JSON form");
+  if (!detail::form_info(form).json) {
+    detail::ConfigAssembler assembler(source);
+    assembler.report({Severity::error, DiagnosticCode::wrong_form, Origin(), "", std::string(enum_name(form)),
+                      "the " + std::string(enum_name(form)) + " form is a text, not a value: it is read as a text"});
+    return std::move(assembler).finish();
+  }
   detail::JsonDocument document;
   document.parsed = true;
   document.found = true;

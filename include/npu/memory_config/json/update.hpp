@@ -29,13 +29,14 @@ namespace detail {
 
 // Each updatable form has its updater: JsonUpdater every JSON form's,
 // LiteUpdater the one that is no JSON, MindSpore Lite's config file.
-[[nodiscard]] constexpr bool updaters_for_every_updatable_form() noexcept {
-  for (const FormInfo& info : forms) {
+template <std::size_t N>
+[[nodiscard]] constexpr bool updaters_for_every_updatable_form(const FormInfo (&table)[N]) noexcept {
+  for (const FormInfo& info : table) {
     if (info.updatable && !info.json && info.form != Form::mslite) return false;
   }
   return true;
 }
-static_assert(updaters_for_every_updatable_form(),
+static_assert(updaters_for_every_updatable_form(forms),
               "update.hpp: an updatable form that is no JSON has no updater; only mslite has LiteUpdater");
 
 // Which fields of `read` differ from `wanted`.
