@@ -104,7 +104,7 @@ npu::HostValue host_value_of(const py::handle& value) {
         throw py::type_error("read() argument 'data' takes str keys, not " + py::repr(name).cast<std::string>() + " (" +
                              py::str(py::type::of(name).attr("__name__")).cast<std::string>() + ")");
       }
-      host.members.emplace_back(name.cast<std::string>(), host_value_of(inner));
+      host.members.push_back({name.cast<std::string>(), host_value_of(inner)});
     }
   } else {
     host.kind = Kind::other;
@@ -128,7 +128,7 @@ std::pair<std::optional<NativeConfig>, py::list> make_config(const std::vector<p
   npu::HostValue arguments;
   arguments.kind = npu::HostValue::Kind::mapping;
   for (std::size_t i = 0; i < settings.size(); ++i) {
-    if (given[i]) arguments.members.emplace_back(npu::enum_name(settings[i]), host_value_of(values[i]));
+    if (given[i]) arguments.members.push_back({std::string(npu::enum_name(settings[i])), host_value_of(values[i])});
   }
   npu::ReadResult result = npu::read_json_config(arguments, npu::Form::json, source);
   std::optional<NativeConfig> config;

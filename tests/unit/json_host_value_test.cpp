@@ -25,7 +25,7 @@ HostValue mapping(std::string key, HostValue value) {
   HostValue top;
   top.kind = Kind::mapping;
   top.shown = "a dict";
-  top.members.emplace_back(std::move(key), std::move(value));
+  top.members.push_back({std::move(key), std::move(value)});
   return top;
 }
 

@@ -18,14 +18,22 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 // One value, with the members of a mapping. `other` is a kind no setting
 // takes (a list, a tuple, bytes, a set): only `shown` says what it was.
 struct HostValue {
+  struct Member;  // a mapping's: its key and its value
   enum class Kind : std::uint8_t { null, boolean, integer, floating, string, mapping, other };
 
   Kind kind = Kind::null;
-  std::string text;    // string: its contents; integer: its decimal digits, "-" first if negative, any size;
-                       // floating: its literal ("1e+100")
-  bool truth = false;  // boolean
-  std::string shown;   // how the language writes it: "None", "True", "1e+100", "a list"; empty: as JSON does
-  std::vector<std::pair<std::string, HostValue>> members;  // mapping: in the order given
+  std::string text;             // string: its contents; integer: its decimal digits, "-" first if negative, any size;
+                                // floating: its literal ("1e+100")
+  bool truth = false;           // boolean
+  std::string shown;            // how the language writes it: "None", "True", "1e+100", "a list"; empty: as JSON does
+  std::vector<Member> members;  // mapping: in the order given
+};
+
+// (Defined here, where HostValue is complete: a std::pair member of its own
+// vector would need it complete inside its definition.)
+struct HostValue::Member {
+  std::string key;
+  HostValue value;
 };
 
 namespace detail {
@@ -82,7 +90,8 @@ namespace detail {
       break;
     case HostValue::Kind::mapping:
       member.value = InputValue::object();
-      for (const auto& [name, inner] : value.members) member.members.push_back(host_member(name, inner));
+      for (const HostValue::Member& inner : value.members)
+        member.members.push_back(host_member(inner.key, inner.value));
       break;
     case HostValue::Kind::other:
       member.value = InputValue::array();
