@@ -1,6 +1,9 @@
 // The one way in: every form written and read by a Form value.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <iterator>
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -127,29 +130,23 @@ TEST_CASE("the form table checks itself", "[text-forms]") {
 TEST_CASE("the form text table checks itself: each form's writer and reader of the right kind", "[text-forms]") {
   using detail::FormText;
   CHECK(detail::form_texts_consistent(detail::form_texts));
-  FormText tf1 = detail::form_texts[2];
-  tf1.read = nullptr;  // a readable form without its reader
-  const FormText tf1_unread[] = {tf1};
-  CHECK_FALSE(detail::form_texts_consistent(tf1_unread));
-  FormText ge = detail::form_texts[1];
-  ge.text = detail::form_texts[2].text;  // a JSON form written as a text
-  const FormText ge_as_text[] = {ge};
-  CHECK_FALSE(detail::form_texts_consistent(ge_as_text));
-  FormText mindspore = detail::form_texts[4];
-  mindspore.read_document = nullptr;
-  const FormText mindspore_unread[] = {mindspore};
-  CHECK_FALSE(detail::form_texts_consistent(mindspore_unread));
-  FormText torchair = detail::form_texts[5];
-  torchair.read = detail::form_texts[6].read;  // torchair takes no file
-  const FormText torchair_read[] = {torchair};
-  CHECK_FALSE(detail::form_texts_consistent(torchair_read));
-  FormText json = detail::form_texts[0];
-  json.finish_as = detail::TargetRuntime::mindspore;  // a config file runs no framework's defaults
-  const FormText json_as_mindspore[] = {json};
-  CHECK_FALSE(detail::form_texts_consistent(json_as_mindspore));
+  // Each break in a whole copy of the table, so that the rows before it pass every check.
+  const auto broken = [](std::size_t row, void (*edit)(FormText&)) {
+    FormText table[std::size(detail::form_texts)];
+    std::copy(std::begin(detail::form_texts), std::end(detail::form_texts), table);
+    edit(table[row]);
+    return !detail::form_texts_consistent(table);
+  };
+  CHECK(broken(2, [](FormText& tf1) { tf1.read = nullptr; }));                     // a readable form without its reader
+  CHECK(broken(2, [](FormText& tf1) { tf1.json = detail::form_texts[0].json; }));  // a text form written as JSON
+  CHECK(broken(1, [](FormText& ge) { ge.text = detail::form_texts[2].text; }));    // a JSON form written as a text
+  CHECK(broken(4, [](FormText& mindspore) { mindspore.read_document = nullptr; }));
+  CHECK(broken(5, [](FormText& torchair) { torchair.read = detail::form_texts[6].read; }));  // torchair takes no file
+  // A config file runs no framework's defaults.
+  CHECK(broken(0, [](FormText& config_file) { config_file.finish_as = detail::TargetRuntime::mindspore; }));
   CHECK(detail::updaters_for_every_updatable_form(detail::forms));
-  detail::FormInfo tf1_updatable = detail::forms[2];
-  tf1_updatable.updatable = true;  // no JSON, and not MindSpore Lite's file: no updater reads it
-  const detail::FormInfo with_tf1_updatable[] = {tf1_updatable};
+  detail::FormInfo with_tf1_updatable[std::size(detail::forms)];
+  std::copy(std::begin(detail::forms), std::end(detail::forms), with_tf1_updatable);
+  with_tf1_updatable[2].updatable = true;  // no JSON, and not MindSpore Lite's file: no updater reads it
   CHECK_FALSE(detail::updaters_for_every_updatable_form(with_tf1_updatable));
 }

@@ -95,7 +95,7 @@ inline void differing_fields(const MemoryConfig& read, const MemoryConfig& wante
     added = LiteUpdater(rewritten, config).added(changed);
   } else {
     const std::vector<std::string> tokens = parse_json_pointer(pointer).value_or(std::vector<std::string>());
-    const nlohmann::json written = form_json(config, form);
+    const nlohmann::json written = form_text(form).json(config);
     rewritten = JsonUpdater(existing, form, tokens, config, written).rewritten(changed);
     const ReadResult middle = read_text(rewritten, form, source, pointer);
     if (middle) differing_fields(*middle.config, config, changed);

@@ -99,12 +99,6 @@ static_assert(form_texts_consistent(form_texts),
   return row_of(form_texts, form, "a Form that names no form");
 }
 
-// The JSON of a JSON form for a config it carries.
-[[nodiscard]] inline nlohmann::json form_json(const MemoryConfig& config, Form form) {
-  NPU_MEMORY_CONFIG_ASSERT(form_info(form).json, "form_json writes the JSON forms");
-  return form_text(form).json(config);
-}
-
 // `document` read as `form`, one of the JSON forms. `source` must outlive
 // the call.
 [[nodiscard]] inline ReadResult read_json_form(const JsonDocument& document, Form form, std::string_view source) {
