@@ -23,7 +23,9 @@ LAYERS = [
         detail/release_rules.hpp detail/diagnostic_codes.hpp detail/form_table.hpp"""),
     ("settings", """reflection.hpp fields.hpp config.hpp detail/soc.hpp detail/form_names.hpp diagnostic.hpp
         ostream.hpp detail/key_table.hpp"""),
-    ("validation", """validation_context.hpp effective.hpp detail/checks.hpp validate.hpp
+    ("validation", """validation_context.hpp effective.hpp detail/check_text.hpp detail/value_checks.hpp
+        detail/product_checks.hpp detail/release_checks.hpp detail/static_memory_checks.hpp detail/target_checks.hpp
+        validate.hpp
         detail/value_parser.hpp field_text.hpp detail/assembler.hpp text.hpp"""),
     ("forms", """detail/forms.hpp option_maps.hpp tf1_parameter_map.hpp detail/map_entries.hpp
         map_readers.hpp detail/mslite_parser.hpp detail/text_shape.hpp detail/protobuf_text.hpp

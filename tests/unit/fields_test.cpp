@@ -14,7 +14,7 @@ namespace npu::test {
 // Each enumerator of E, as the test names them, has a row of its field's
 // table, and nothing else does.
 template <class E, class... Enumerators>
-[[nodiscard]] constexpr bool one_row_per_enumerator(Enumerators... enumerators) noexcept {
+[[nodiscard]] constexpr bool values_are(Enumerators... enumerators) noexcept {
   return sizeof...(Enumerators) == detail::field_info(detail::field_of_v<E>).values.size() &&
          ((detail::value_of(detail::field_of_v<E>, static_cast<std::uint8_t>(enumerators)) != nullptr) && ...);
 }
@@ -22,16 +22,14 @@ template <class E, class... Enumerators>
 }  // namespace npu::test
 
 static_assert(detail::indexed_by(detail::fields, &detail::FieldInfo::field, 4), "one row per field, in Field order");
-static_assert(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized,
-                                                              AtomicCleanPolicy::separate));
-static_assert(test::one_row_per_enumerator<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic,
-                                                               StaticMemoryPolicy::expand_static_shape,
-                                                               StaticMemoryPolicy::expand_dynamic_shape,
-                                                               StaticMemoryPolicy::expand_static_and_dynamic_shape));
-static_assert(test::one_row_per_enumerator<MemoryOptimizationPolicy>(MemoryOptimizationPolicy::balance_mode,
-                                                                     MemoryOptimizationPolicy::memory_priority));
-static_assert(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
-                                                           HugePagePolicy::prefer_1g));
+static_assert(test::values_are<AtomicCleanPolicy>(AtomicCleanPolicy::centralized, AtomicCleanPolicy::separate));
+static_assert(test::values_are<StaticMemoryPolicy>(StaticMemoryPolicy::dynamic, StaticMemoryPolicy::expand_static_shape,
+                                                   StaticMemoryPolicy::expand_dynamic_shape,
+                                                   StaticMemoryPolicy::expand_static_and_dynamic_shape));
+static_assert(test::values_are<MemoryOptimizationPolicy>(MemoryOptimizationPolicy::balance_mode,
+                                                         MemoryOptimizationPolicy::memory_priority));
+static_assert(test::values_are<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
+                                               HugePagePolicy::prefer_1g));
 
 namespace {
 
@@ -188,15 +186,34 @@ TEST_CASE("the field table's checks catch a broken table", "[fields]") {
   }
   for (const detail::FieldInfo& field : detail::fields) CHECK(detail::values_consistent(field));
 
-  CHECK_FALSE(test::one_row_per_enumerator<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));
-  CHECK_FALSE(test::one_row_per_enumerator<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
-                                                           static_cast<HugePagePolicy>(3)));
+  CHECK_FALSE(test::values_are<AtomicCleanPolicy>(AtomicCleanPolicy::centralized));
+  CHECK_FALSE(test::values_are<HugePagePolicy>(HugePagePolicy::system_default, HugePagePolicy::require_1g,
+                                               static_cast<HugePagePolicy>(3)));
 }
 
 // The field table's own checks, asserted beside it at compile time, run here
 // too; a Field with no row (cast from an integer) has none.
 TEST_CASE("the field table checks itself", "[fields]") {
   CHECK(detail::fields_consistent());
-  for (const Field field : enum_values<Field>()) CHECK(detail::field_table_has_row(field));
-  CHECK_FALSE(detail::field_table_has_row(static_cast<Field>(4)));
+  for (const Field field : enum_values<Field>()) CHECK(detail::is_enumerator(field));
+  CHECK_FALSE(detail::is_enumerator(static_cast<Field>(4)));
+  CHECK(detail::one_row_per_enumerator(detail::fields, &detail::FieldInfo::field, detail::is_enumerator));
+  const detail::FieldInfo without_last_row[] = {detail::fields[0], detail::fields[1], detail::fields[2]};
+  CHECK_FALSE(detail::one_row_per_enumerator(without_last_row, &detail::FieldInfo::field, detail::is_enumerator));
+  const detail::FieldInfo swapped[] = {detail::fields[0], detail::fields[1], detail::fields[3], detail::fields[2]};
+  CHECK_FALSE(detail::one_row_per_enumerator(swapped, &detail::FieldInfo::field, detail::is_enumerator));
+
+  // Each setting's enumerators are exactly its row's values: the legacy 1 and
+  // the first code after the last value are none.
+  CHECK(detail::values_are_enumerators<AtomicCleanPolicy>());
+  CHECK(detail::values_are_enumerators<StaticMemoryPolicy>());
+  CHECK(detail::values_are_enumerators<MemoryOptimizationPolicy>());
+  CHECK(detail::values_are_enumerators<HugePagePolicy>());
+  CHECK(detail::is_enumerator(StaticMemoryPolicy::expand_static_and_dynamic_shape));
+  CHECK_FALSE(detail::is_enumerator(static_cast<StaticMemoryPolicy>(1)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<StaticMemoryPolicy>(5)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<AtomicCleanPolicy>(2)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<MemoryOptimizationPolicy>(2)));
+  CHECK(detail::is_enumerator(HugePagePolicy::prefer_1g));
+  CHECK_FALSE(detail::is_enumerator(static_cast<HugePagePolicy>(3)));
 }

@@ -98,3 +98,31 @@ TEST_CASE("describe gives the facts of each enumerator, as the spec states them"
 
   CHECK(describe(DiagnosticCode::concurrent_graphs).code == DiagnosticCode::concurrent_graphs);
 }
+
+// Each table stops where its enumeration does: the value after the last
+// enumerator (counted here from the spec's lists) is none, so a table one
+// row short fails the check its header asserts.
+TEST_CASE("every table indexed by an enumeration has one row per enumerator, and no more", "[reflection]") {
+  CHECK_FALSE(detail::is_enumerator(static_cast<Product>(6)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<Form>(7)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<detail::TargetRuntime>(6)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<Severity>(2)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<DiagnosticCode>(30)));
+  CHECK_FALSE(detail::is_enumerator(static_cast<CannRelease::Rule>(7)));
+  CHECK(detail::is_enumerator(Product::atlas_inference));
+  CHECK(detail::is_enumerator(Form::mslite));
+  CHECK(detail::is_enumerator(detail::TargetRuntime::mslite));
+  CHECK(detail::is_enumerator(Severity::error));
+  CHECK(detail::is_enumerator(DiagnosticCode::usage_error));
+  CHECK(detail::is_enumerator(CannRelease::Rule::atlas_350));
+
+  CHECK(detail::one_row_per_enumerator(detail::products, &detail::ProductInfo::product, detail::is_enumerator));
+  const detail::ProductInfo products_but_the_last[] = {detail::products[0], detail::products[1], detail::products[2],
+                                                       detail::products[3], detail::products[4]};
+  CHECK_FALSE(
+      detail::one_row_per_enumerator(products_but_the_last, &detail::ProductInfo::product, detail::is_enumerator));
+  const detail::SeverityInfo warning_only[] = {detail::severities[0]};
+  CHECK_FALSE(detail::one_row_per_enumerator(warning_only, &detail::SeverityInfo::severity, detail::is_enumerator));
+  const detail::SeverityInfo swapped[] = {detail::severities[1], detail::severities[0]};
+  CHECK_FALSE(detail::one_row_per_enumerator(swapped, &detail::SeverityInfo::severity, detail::is_enumerator));
+}

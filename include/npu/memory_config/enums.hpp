@@ -48,7 +48,8 @@ enum class Field : std::uint8_t {
 
 namespace detail {
 
-// The settings' count, for arrays indexed by Field (users: enum_values<Field>().size()).
+// The settings' count, for arrays indexed by Field below the tables (users:
+// enum_values<Field>().size()); the field table asserts it.
 inline constexpr std::size_t field_count = 4;
 
 // The Field whose values the enumeration E holds.

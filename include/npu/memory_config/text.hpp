@@ -9,11 +9,12 @@
 #include <string>
 
 #include "npu/memory_config/detail/assert.hpp"
-#include "npu/memory_config/detail/checks.hpp"
+#include "npu/memory_config/detail/check_text.hpp"
 #include "npu/memory_config/detail/form_names.hpp"
 #include "npu/memory_config/detail/form_table.hpp"
 #include "npu/memory_config/detail/message_text.hpp"
 #include "npu/memory_config/detail/near_miss.hpp"
+#include "npu/memory_config/detail/target_checks.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/enums.hpp"
 #include "npu/memory_config/version.hpp"

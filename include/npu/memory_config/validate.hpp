@@ -7,7 +7,11 @@
 #include <string_view>
 #include <vector>
 
-#include "npu/memory_config/detail/checks.hpp"
+#include "npu/memory_config/detail/product_checks.hpp"
+#include "npu/memory_config/detail/release_checks.hpp"
+#include "npu/memory_config/detail/static_memory_checks.hpp"
+#include "npu/memory_config/detail/target_checks.hpp"
+#include "npu/memory_config/detail/value_checks.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/validation_context.hpp"

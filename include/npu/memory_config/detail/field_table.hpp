@@ -110,20 +110,54 @@ inline constexpr FieldInfo fields[] = {
 
 // What the field table must hold, checked here, where a row is written.
 
-// Each Field has its row. A Field that this switch does not name fails to
-// compile here ("enumeration value not handled in switch"): -Wswitch is an
-// error in this function whatever the program's warning flags are, so that
-// a setting added to Field names this table first.
+// The enumerators of Field and of each setting's enumeration, for the
+// assertions below: -Wswitch is an error in these switches whatever the
+// program's warning flags are, so that an enumerator added alone names this
+// table first.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic error "-Wswitch"
-[[nodiscard]] constexpr bool field_table_has_row(Field field) noexcept {
+[[nodiscard]] constexpr bool is_enumerator(Field field) noexcept {
   switch (field) {
     case Field::atomic_clean_policy:
     case Field::static_memory_policy:
     case Field::memory_optimization_policy:
     case Field::variable_use_1g_huge_page:
-      return static_cast<std::size_t>(field) < std::size(fields) &&
-             fields[static_cast<std::size_t>(field)].field == field;
+      return true;
+  }
+  return false;
+}
+[[nodiscard]] constexpr bool is_enumerator(AtomicCleanPolicy value) noexcept {
+  switch (value) {
+    case AtomicCleanPolicy::centralized:
+    case AtomicCleanPolicy::separate:
+      return true;
+  }
+  return false;
+}
+[[nodiscard]] constexpr bool is_enumerator(StaticMemoryPolicy value) noexcept {
+  switch (value) {
+    case StaticMemoryPolicy::dynamic:
+    case StaticMemoryPolicy::expand_static_shape:
+    case StaticMemoryPolicy::expand_dynamic_shape:
+    case StaticMemoryPolicy::expand_static_and_dynamic_shape:
+      return true;
+  }
+  return false;
+}
+[[nodiscard]] constexpr bool is_enumerator(MemoryOptimizationPolicy value) noexcept {
+  switch (value) {
+    case MemoryOptimizationPolicy::balance_mode:
+    case MemoryOptimizationPolicy::memory_priority:
+      return true;
+  }
+  return false;
+}
+[[nodiscard]] constexpr bool is_enumerator(HugePagePolicy value) noexcept {
+  switch (value) {
+    case HugePagePolicy::system_default:
+    case HugePagePolicy::require_1g:
+    case HugePagePolicy::prefer_1g:
+      return true;
   }
   return false;
 }
@@ -156,13 +190,14 @@ inline constexpr FieldInfo fields[] = {
 
 [[nodiscard]] constexpr bool fields_consistent() noexcept {
   for (const FieldInfo& field : fields) {
-    if (!field_table_has_row(field.field) || !values_consistent(field)) return false;
+    if (!values_consistent(field)) return false;
   }
   return true;
 }
 
-static_assert(indexed_by(fields, &FieldInfo::field, field_count),
+static_assert(one_row_per_enumerator(fields, &FieldInfo::field, is_enumerator),
               "field_table.hpp: fields has one row per Field, in Field's order");
+static_assert(std::size(fields) == field_count, "field_table.hpp: detail::field_count (enums.hpp) counts the fields");
 static_assert(names_unique(fields, &FieldInfo::name), "field_table.hpp: every field's name given, and none twice");
 static_assert(fields_consistent(),
               "field_table.hpp: each field's values have distinct codes and names, an integer field's runtime text is "
@@ -177,6 +212,21 @@ static_assert(fields_consistent(),
 [[nodiscard]] constexpr const ValueInfo* value_of(Field field, std::uint8_t code) noexcept {
   return field_info(field).value(code);
 }
+
+// A setting's enumeration E has exactly the values of its row: a code is an
+// enumerator of E when, and only when, the row has a value of that code.
+template <class E>
+[[nodiscard]] constexpr bool values_are_enumerators() noexcept {
+  for (unsigned code = 0; code <= 0xFFU; ++code) {
+    const bool has_value = value_of(field_of<E>::value, static_cast<std::uint8_t>(code)) != nullptr;
+    if (is_enumerator(static_cast<E>(code)) != has_value) return false;
+  }
+  return true;
+}
+
+static_assert(values_are_enumerators<AtomicCleanPolicy>() && values_are_enumerators<StaticMemoryPolicy>() &&
+                  values_are_enumerators<MemoryOptimizationPolicy>() && values_are_enumerators<HugePagePolicy>(),
+              "field_table.hpp: each setting's row has one value per enumerator of its enumeration, and no other");
 
 // The table entry named exactly `name` ("expand_dynamic_shape"); nullptr
 // when there is none.

@@ -32,7 +32,25 @@ inline constexpr ProductInfo products[] = {
     {Product::atlas_inference, "atlas-inference", "Atlas inference series", false, false},
 };
 
-static_assert(indexed_by(products, &ProductInfo::product, std::size(products)),
+// Product's enumerators, for the assertion below (-Wswitch an error: a
+// product added alone names this table first).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
+[[nodiscard]] constexpr bool is_enumerator(Product product) noexcept {
+  switch (product) {
+    case Product::atlas_350:
+    case Product::atlas_a3:
+    case Product::atlas_a2:
+    case Product::atlas_training:
+    case Product::atlas_200i_500_a2:
+    case Product::atlas_inference:
+      return true;
+  }
+  return false;
+}
+#pragma GCC diagnostic pop
+
+static_assert(one_row_per_enumerator(products, &ProductInfo::product, is_enumerator),
               "product_table.hpp: products has one row per Product, in its order");
 static_assert(names_unique(products, &ProductInfo::name),
               "product_table.hpp: every product's name given, and none twice");

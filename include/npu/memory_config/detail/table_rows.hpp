@@ -25,6 +25,18 @@ template <class Row, std::size_t N, class Enum>
   return true;
 }
 
+// `table` has exactly one row per enumerator of E, in E's order: it is
+// indexed by E, and the value after its last row is no enumerator
+// (`is_enumerator`, beside the table: a switch over every enumerator of E
+// in which -Wswitch is an error, whatever the program's warning flags).
+// So an enumerator added to E alone fails to compile there, and once the
+// switch names it, this assertion names the table until the row is written.
+template <class Row, std::size_t N, class Enum>
+[[nodiscard]] constexpr bool one_row_per_enumerator(const Row (&table)[N], Enum Row::*enumerator,
+                                                    bool (*is_enumerator)(Enum) noexcept) noexcept {
+  return indexed_by(table, enumerator, N) && !is_enumerator(static_cast<Enum>(N));
+}
+
 // Every row's `name` is given, and no two rows share one.
 template <class Row, std::size_t N>
 [[nodiscard]] constexpr bool names_unique(const Row (&table)[N], std::string_view Row::*name) noexcept {
