@@ -103,6 +103,24 @@ TEST_CASE("describe gives the facts of each enumerator, as the spec states them"
 // enumerator (counted here from the spec's lists) is none, so a table one
 // row short fails the check its header asserts.
 TEST_CASE("every table indexed by an enumeration has one row per enumerator, and no more", "[reflection]") {
+  // Every enumerator each switch names, at run time too.
+  const auto all_enumerators = [](const auto& values) {
+    bool all = true;
+    for (const auto value : values) all = all && detail::is_enumerator(value);
+    return all;
+  };
+  CHECK(all_enumerators(enum_values<Field>()));
+  CHECK(all_enumerators(enum_values<AtomicCleanPolicy>()));
+  CHECK(all_enumerators(enum_values<StaticMemoryPolicy>()));
+  CHECK(all_enumerators(enum_values<MemoryOptimizationPolicy>()));
+  CHECK(all_enumerators(enum_values<HugePagePolicy>()));
+  CHECK(all_enumerators(enum_values<Product>()));
+  CHECK(all_enumerators(enum_values<Form>()));
+  CHECK(all_enumerators(enum_values<Severity>()));
+  CHECK(all_enumerators(enum_values<DiagnosticCode>()));
+  CHECK(all_enumerators(enum_values<CannRelease::Rule>()));
+  for (const detail::TargetInfo& target : detail::targets) CHECK(detail::is_enumerator(target.target));
+  CHECK(enum_values<DiagnosticCode>().size() == 30);  // the codes the manual lists
   CHECK_FALSE(detail::is_enumerator(static_cast<Product>(6)));
   CHECK_FALSE(detail::is_enumerator(static_cast<Form>(7)));
   CHECK_FALSE(detail::is_enumerator(static_cast<detail::TargetRuntime>(6)));
