@@ -6,7 +6,8 @@ includes comes back to where it started.
 The layers, bottom up, as the library is built: the base (the namespace,
 the enumerations, the keys, text helpers), the tables, the settings (names,
 values, MemoryConfig, diagnostics), validation, the forms (the option maps,
-their readers, the TF1 and MindSpore Lite texts), JSON. A header that no
+their readers, the TF1 and MindSpore Lite texts), JSON, jobs (shell
+scripts read for their launches). A header that no
 layer lists is an error too: a new header says where it belongs.
 
     include_layers.py INCLUDE_DIR
@@ -32,6 +33,8 @@ LAYERS = [
         detail/tf1_form.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
     ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/documents.hpp json/detail/form_texts.hpp json/detail/json_update.hpp json/convert.hpp
         json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp ../memory_config_json.hpp"""),
+    ("jobs", """jobs/launch.hpp jobs/detail/shell_lexer.hpp jobs/detail/shell_parser.hpp jobs/detail/shell_paths.hpp
+        jobs/detail/shell_walk.hpp jobs/shell.hpp jobs/check.hpp ../memory_config_jobs.hpp"""),
 ]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+[<"](npu/[^>"]+)[>"]', re.M)

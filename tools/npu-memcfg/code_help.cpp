@@ -93,7 +93,8 @@ std::vector<CodeHelp> code_help_table() {
 
       {DiagnosticCode::syntax_error,
        "The text cannot be parsed as JSON (a missing brace, a trailing comma, a number no parser can hold, bytes that "
-       "are not UTF-8), so nothing in it is read.",
+       "are not UTF-8), so nothing in it is read; or a job's shell script has a syntax error where bash stops "
+       "(an unclosed quote, a \"do\" read as \"do\\r\" on a CRLF line), so nothing after it runs.",
        "Fix the text at the position given."},
       {DiagnosticCode::not_an_object,
        "A config file, an option map, MindSpore's ascend_config and each level of GE options are JSON objects; this "
@@ -202,6 +203,11 @@ std::vector<CodeHelp> code_help_table() {
        "A TF1 session config without the NpuOptimizer custom optimizer: the adapter receives no memory settings, so "
        "the runtime runs its defaults.",
        "Add the NpuOptimizer to graph_options.rewrite_options.custom_optimizers, or check the file meant."},
+      {DiagnosticCode::not_checkable,
+       "A job script sets a variable of the engine from a value known only when it runs (an expansion: $X, "
+       "${X:-1}, $(...)), sources or runs a file whose path is known only then or that does not exist, or writes "
+       "the variable inside a command built from a string: what the launch gets cannot be checked.",
+       "Write the value itself, or the path itself, where the script sets it."},
       {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
        "Check the path and its permissions."},
       {DiagnosticCode::unwritable_output,

@@ -156,7 +156,9 @@ std::vector<Flag> make_flags() {
   flags.push_back(switch_flag("--werror", "treat warnings as errors", &Options::werror));
   flags.push_back(switch_flag("--check",
                               "validate every CONFIG given (one or more), each on its own,\n"
-                              "and print nothing on standard output",
+                              "and print nothing on standard output; a shell script is\n"
+                              "checked as a job (each launch with the variables bash\n"
+                              "would give it), a folder as the scripts under it",
                               &Options::check));
   flags.push_back(choice_flag(
       "--diagnostics",
@@ -170,7 +172,8 @@ std::vector<Flag> make_flags() {
                               "print what each setting does and costs, and what runs\n"
                               "instead under the --format target and why\n(" +
                                   std::string(enum_name(Field::static_memory_policy)) +
-                                  " as the engine runs it,\nwith " + std::string(keys::ge_use_static_memory_env) + ")",
+                                  " as the engine runs it,\nwith " + std::string(keys::ge_use_static_memory_env) +
+                                  "); of a shell script: each launch,\nits variables and where each was set",
                               &Options::explain));
   flags.push_back(switch_flag("--schema", "print the JSON Schema of CONFIG files", &Options::schema));
   flags.push_back(switch_flag("--help", "print this help", &Options::help));
@@ -301,12 +304,14 @@ std::string usage_text() {
   constexpr std::size_t help_column = 33;
   std::string text =
       "usage: npu-memcfg [OPTIONS] [CONFIG]\n"
-      "       npu-memcfg --check [OPTIONS] CONFIG...\n"
+      "       npu-memcfg --check [OPTIONS] CONFIG|SCRIPT|FOLDER...\n"
+      "       npu-memcfg --explain SCRIPT\n"
       "\n"
       "Check a job's NPU memory configuration and print it in the form the runtime takes.\n"
       "\n";
   std::vector<FlagHelp> rows = flag_help();
   rows.insert(rows.begin(), {"CONFIG", {}, "a JSON config file; '-' reads standard input;\nnone: the defaults"});
+  rows.insert(rows.begin() + 1, {"SCRIPT", {}, "a job's shell script (.sh, .bash, or #! sh or bash)"});
   for (const FlagHelp& row : rows) {
     std::string line = "  " + row.flag + (row.value_name.empty() ? "" : " " + row.value_name);
     if (line.size() >= help_column) {  // a long name gets a line of its own

@@ -50,8 +50,11 @@ std::string render_reports(std::vector<FileReport> reports, DiagnosticsFormat fo
     }
     const auto placed = std::stable_partition(diagnostics.begin(), diagnostics.end(),
                                               [](const Diagnostic& d) { return !d.origin.position.known(); });
-    std::stable_sort(placed, diagnostics.end(),
-                     [](const Diagnostic& a, const Diagnostic& b) { return a.origin.position < b.origin.position; });
+    // A job's diagnostics may be in the files it reads: file by file.
+    std::stable_sort(placed, diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+      if (a.origin.source != b.origin.source) return a.origin.source < b.origin.source;
+      return a.origin.position < b.origin.position;
+    });
   }
   if (format == DiagnosticsFormat::sarif)
     return sarif_log(reports, run).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";

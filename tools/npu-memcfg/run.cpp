@@ -4,6 +4,7 @@
 #include <npu/memory_config_json.hpp>
 
 #include "explain.hpp"
+#include "jobs.hpp"
 #include "options.hpp"
 #include "output.hpp"
 #include "report.hpp"
@@ -19,6 +20,18 @@ std::string version_number() {
 std::optional<std::string_view> variable_of(const Environment& environment) {
   if (!environment.ge_use_static_memory) return std::nullopt;
   return std::string_view(*environment.ge_use_static_memory);
+}
+
+// The context the flags and the environment give; views of both.
+ValidationContext context_of(const Options& options, const Environment& environment) {
+  ValidationContext context;
+  context.product = options.product;
+  if (options.soc_version) context.soc_version = *options.soc_version;
+  context.concurrent_graphs = options.concurrent_graphs;
+  context.target = options.format.value_or(Form::json);
+  context.ge_use_static_memory = variable_of(environment);
+  context.cann_release = options.cann_release;
+  return context;
 }
 
 // One CONFIG (or none: the defaults) read, overridden by the field flags and
@@ -65,14 +78,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
   }
   result.read_whole = read && !has_errors(diagnostics);
   if (result.read_whole) {
-    ValidationContext context;
-    context.product = options.product;
-    if (options.soc_version) context.soc_version = *options.soc_version;
-    context.concurrent_graphs = options.concurrent_graphs;
-    context.target = options.format.value_or(Form::json);
-    context.ge_use_static_memory = variable_of(environment);
-    context.cann_release = options.cann_release;
-    for (Diagnostic& diagnostic : validate(result.config, context, result.provenance)) {
+    for (Diagnostic& diagnostic : validate(result.config, context_of(options, environment), result.provenance)) {
       diagnostics.push_back(std::move(diagnostic));
     }
   }
@@ -88,7 +94,25 @@ Outcome check(const Options& options, const Environment& environment, const RunI
   std::vector<FileReport> reports;
   bool unreadable = false;
   bool invalid = false;
+  const auto check_script = [&](const std::string& script) {
+    FileReport report = check_job_script(script, context_of(options, environment), environment.ge_use_static_memory,
+                                         environment.working_directory, &unreadable);
+    if (options.werror) {
+      for (Diagnostic& diagnostic : report.diagnostics) diagnostic.severity = Severity::error;
+    }
+    invalid = invalid || has_errors(report.diagnostics);
+    reports.push_back(std::move(report));
+  };
   for (const std::string& path : options.config_paths) {
+    // Jobs where they are written: a folder's scripts, or a script.
+    if (path != "-" && is_folder(path)) {
+      for (const std::string& script : job_scripts_under(path)) check_script(script);
+      continue;
+    }
+    if (path != "-" && !options.from && is_job_script(path)) {
+      check_script(path);
+      continue;
+    }
     Evaluation evaluation = evaluate(options, path, environment, read_standard_input);
     unreadable = unreadable || !evaluation.readable;
     invalid = invalid || has_errors(evaluation.report.diagnostics);
@@ -137,6 +161,10 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
 
   std::optional<std::string> path;
   if (!options.config_paths.empty()) path = options.config_paths.front();
+  if (options.explain && path && *path != "-" && !options.from && is_job_script(*path)) {
+    outcome.out = explain_job_script(*path, environment.ge_use_static_memory, environment.working_directory);
+    return outcome;
+  }
   Evaluation evaluation;
   std::string text;
   if (options.schema) {

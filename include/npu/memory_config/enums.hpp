@@ -118,6 +118,7 @@ enum class DiagnosticCode : std::uint8_t {
   ignored_option,
   wrong_form,
   no_memory_settings,
+  not_checkable,
   // Reported by npu-memcfg, never by the library.
   unreadable_input,
   unwritable_output,

@@ -69,6 +69,10 @@ inline constexpr std::string_view mslite_graph_section = "ge_graph_options";
 // exact strings "0" to "4" have an effect.
 inline constexpr std::string_view ge_use_static_memory_env = "GE_USE_STATIC_MEMORY";
 
+// Read by MindSpore 1.x into ge.exec.atomicCleanPolicy; MindSpore 2.x does
+// not read it (its ascend_config's atomic_clean_policy is what it reads).
+inline constexpr std::string_view ms_ge_atomic_clean_policy_env = "MS_GE_ATOMIC_CLEAN_POLICY";
+
 // --- TF1 session config.
 
 // The custom optimizer whose parameter_map carries the options.

@@ -10,6 +10,7 @@
 #include "npu/memory_config/detail/release_rules.hpp"
 #include "npu/memory_config/detail/soc.hpp"
 #include "npu/memory_config/detail/target_table.hpp"
+#include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -22,7 +23,10 @@ struct ValidationContext {
   bool concurrent_graphs = false;
   Form target = Form::json;  // the form the config goes out in, so its runtime; json: a config file, no runtime
   std::optional<std::string_view> ge_use_static_memory;  // the variable's value; nullopt: not set
-  std::optional<CannRelease> cann_release;               // nullopt: the rules of the newest release they name
+  // Where the variable was set (a script's line), for the diagnostics about
+  // it; nullptr: the environment the job runs in.
+  const Origin* ge_use_static_memory_origin = nullptr;
+  std::optional<CannRelease> cann_release;  // nullopt: the rules of the newest release they name
 
   // The product `soc_version` names; nullopt when it is empty or a chip no
   // rule knows.

@@ -20,7 +20,8 @@ struct DiagnosticCodeInfo {
 
 // Indexed by DiagnosticCode.
 inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
-    {DiagnosticCode::syntax_error, "syntax_error", "The input is not valid JSON."},
+    {DiagnosticCode::syntax_error, "syntax_error",
+     "The input does not parse: not JSON, or a shell script bash stops in."},
     {DiagnosticCode::not_an_object, "not_an_object", "The document, or a part of it, is not the JSON object expected."},
     {DiagnosticCode::unknown_key, "unknown_key", "A key that is not a memory option where only those may be."},
     {DiagnosticCode::near_miss_key, "near_miss_key", "A foreign key that looks like a memory key; it is ignored."},
@@ -53,6 +54,8 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     {DiagnosticCode::wrong_form, "wrong_form", "The text is written in another form than the one read."},
     {DiagnosticCode::no_memory_settings, "no_memory_settings",
      "The input carries no memory settings: the runtime runs its defaults."},
+    {DiagnosticCode::not_checkable, "not_checkable",
+     "A value, a path or a command a job script knows only when it runs; it cannot be checked."},
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
     {DiagnosticCode::not_updatable, "not_updatable",
@@ -92,6 +95,7 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     case DiagnosticCode::ignored_option:
     case DiagnosticCode::wrong_form:
     case DiagnosticCode::no_memory_settings:
+    case DiagnosticCode::not_checkable:
     case DiagnosticCode::unreadable_input:
     case DiagnosticCode::unwritable_output:
     case DiagnosticCode::not_updatable:

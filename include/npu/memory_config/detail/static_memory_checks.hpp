@@ -35,7 +35,8 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   const Field field = Field::static_memory_policy;
   const std::string_view name = enum_name(field);
   const std::string env_name(keys::ge_use_static_memory_env);
-  const Origin environment{env_name, {}, {}, {}};
+  const Origin environment =
+      context.ge_use_static_memory_origin ? *context.ge_use_static_memory_origin : Origin{env_name, {}, {}, {}};
   const std::optional<TargetRuntime> target = target_of(context.target);
   StaticMemoryRun run = static_memory_run(config, context.target, context.ge_use_static_memory);
   const std::string option_text = describe_code(field, static_cast<std::uint8_t>(run.option));
@@ -107,8 +108,13 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   // What is allowed: 0 and 3, and 4 where the release allows it.
   message += "; use " + describe_code(field, 0) + (allows_4 ? ", " : " or ") + describe_code(field, 3);
   if (allows_4) message += " or " + describe_code(field, 4);
-  out.push_back(about_field(provenance, field, Severity::error, DiagnosticCode::concurrent_graphs, option_text,
-                            std::move(message)));
+  Diagnostic error = about_field(provenance, field, Severity::error, DiagnosticCode::concurrent_graphs, option_text,
+                                 std::move(message));
+  if (run.variable && run.runs != run.option && context.ge_use_static_memory_origin) {
+    error.origin = environment;  // the variable decides, where a script sets it
+    error.value = quote(*run.variable);
+  }
+  out.push_back(std::move(error));
 }
 
 }  // namespace detail

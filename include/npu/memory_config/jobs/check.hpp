@@ -1,0 +1,87 @@
+// A launch checked as the engine will run it: every value its environment
+// may give the engine's variables, with the config its launcher runs (the
+// engine's defaults where no launcher sets one), in context. Each
+// diagnostic about a variable is at the place in the script that set it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "npu/memory_config/config.hpp"
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/field_text.hpp"
+#include "npu/memory_config/jobs/launch.hpp"
+#include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/validate.hpp"
+#include "npu/memory_config/validation_context.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+[[nodiscard]] inline bool same_place(const Origin& a, const Origin& b) {
+  return a.source == b.source && a.position == b.position;
+}
+
+// What a message adds about a value that holds on some runs only, or that a
+// CRLF line end made.
+inline void qualify(Diagnostic& diagnostic, const jobs::VariableValue& value, bool certain) {
+  if (value.value.find('\r') != std::string::npos) {
+    diagnostic.message += "; the script has CRLF line ends, and bash keeps the carriage return in the value";
+  }
+  if (!certain) diagnostic.message += " (where the " + value.how + " here may or may not happen when the job runs)";
+}
+
+}  // namespace detail
+
+namespace jobs {
+
+// Every problem of `launch` in `context` (whose variable and its origin it
+// sets itself), with `config` as the launcher runs it.
+[[nodiscard]] inline std::vector<Diagnostic> check_launch(const Launch& launch, ValidationContext context,
+                                                          const MemoryConfig& config = {},
+                                                          const Provenance& provenance = {}) {
+  std::vector<Diagnostic> out;
+  for (const LaunchVariable& variable : launch.variables) {
+    const bool certain = variable.values.size() == 1;
+    for (const VariableValue& value : variable.values) {
+      if (value.state != VariableValue::State::value || value.origin.position.line == 0) continue;
+      if (variable.name == keys::ge_use_static_memory_env) {
+        context.ge_use_static_memory = value.value;
+        context.ge_use_static_memory_origin = &value.origin;
+        for (Diagnostic& diagnostic : validate(config, context, provenance)) {
+          if (detail::same_place(diagnostic.origin, value.origin)) {
+            diagnostic.key = std::string(enum_name(Field::static_memory_policy)) + " (" + variable.name + ")";
+            detail::qualify(diagnostic, value, certain);
+          }
+          detail::add_once(out, std::move(diagnostic));
+        }
+      } else if (variable.name == keys::ms_ge_atomic_clean_policy_env) {
+        // MindSpore 1.x read it as the atomic policy: its value is checked as one.
+        MemoryConfig read;
+        for (Diagnostic& diagnostic :
+             set_field_from_text(read, Field::atomic_clean_policy, value.value, variable.name)) {
+          diagnostic.origin = value.origin;
+          diagnostic.key = std::string(enum_name(Field::atomic_clean_policy)) + " (" + variable.name + ")";
+          detail::qualify(diagnostic, value, certain);
+          detail::add_once(out, std::move(diagnostic));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// Every problem of a job: what reading its scripts found, then each
+// launch's (check_launch), each reported once.
+[[nodiscard]] inline std::vector<Diagnostic> check_job(const ShellJob& job, const ValidationContext& context) {
+  std::vector<Diagnostic> out = job.diagnostics;
+  for (const Launch& launch : job.launches) {
+    for (Diagnostic& diagnostic : check_launch(launch, context)) detail::add_once(out, std::move(diagnostic));
+  }
+  return out;
+}
+
+}  // namespace jobs
+NPU_MEMORY_CONFIG_NAMESPACE_END

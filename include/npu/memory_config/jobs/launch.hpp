@@ -1,0 +1,76 @@
+// What a job's shell script starts: each launch, the program it runs and
+// the values the engine's variables may hold in the environment it gets,
+// each with the place that set it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+// Adds `diagnostic` unless the same message at the same place is there: a
+// text a job reads twice (a sourced file, a launch reached again) is
+// reported once.
+inline void add_once(std::vector<Diagnostic>& out, Diagnostic diagnostic) {
+  for (const Diagnostic& have : out) {
+    if (have.origin.source == diagnostic.origin.source && have.origin.position == diagnostic.origin.position &&
+        have.message == diagnostic.message)
+      return;
+  }
+  out.push_back(std::move(diagnostic));
+}
+
+}  // namespace detail
+
+namespace jobs {
+
+// One value a variable may hold when a launch starts.
+struct VariableValue {
+  enum class State {
+    unset,    // not in the launch's environment (never set, unset, or not exported)
+    value,    // `value`, as the script writes it
+    unknown,  // known only when the job runs: an expansion ("$X", "${X:-1}", "$(…)")
+  };
+  State state = State::unset;
+  std::string value;
+  Origin origin;    // where it was set: "run.sh:5:8", or the environment the job starts in; no source: nowhere
+  std::string how;  // "export", "assignment", "command prefix", "unset", "environment", ...
+
+  [[nodiscard]] friend bool operator==(const VariableValue& a, const VariableValue& b) {
+    return a.state == b.state && a.value == b.value && a.origin.source == b.origin.source &&
+           a.origin.position == b.origin.position && a.how == b.how;
+  }
+};
+
+// A variable the engine reads, or that is meant for it, at one launch.
+struct LaunchVariable {
+  std::string name;                   // "GE_USE_STATIC_MEMORY", "ASCEND_GE_USE_STATIC_MEMORY", ...
+  std::vector<VariableValue> values;  // more than one: which one holds depends on the run
+};
+
+struct Launch {
+  Origin origin;                          // the command: "run.sh:23:5"
+  std::string program;                    // "python3", "torchrun", ...
+  std::optional<std::string> launcher;    // the .py it starts, from the folder checked; nullopt: not known
+  std::vector<LaunchVariable> variables;  // GE_USE_STATIC_MEMORY first, always
+
+  [[nodiscard]] const LaunchVariable& ge_use_static_memory() const { return variables.front(); }
+};
+
+// A shell script read as bash would run it, the scripts it sources and the
+// child scripts it runs included.
+struct ShellJob {
+  std::vector<Launch> launches;         // in the order the script reaches them
+  std::vector<Diagnostic> diagnostics;  // what the reading found: syntax errors, values not checkable, ...
+  std::vector<std::string> files;       // every script read, the first one first
+};
+
+}  // namespace jobs
+NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -1,0 +1,302 @@
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <npu/memory_config_jobs.hpp>
+
+using namespace npu;
+
+namespace {
+
+// A job's files, by absolute path.
+jobs::ShellJob read_job(const std::map<std::string, std::string>& files, const std::string& script = "job/run.sh",
+                        std::optional<std::string> inherited = std::nullopt) {
+  return jobs::read_shell_job(
+      script,
+      [&](const std::string& path) -> std::optional<std::string> {
+        const auto found = files.find(path);
+        if (found == files.end()) return std::nullopt;
+        return found->second;
+      },
+      std::move(inherited), "/w");
+}
+
+// The values GE_USE_STATIC_MEMORY may hold at each launch, as
+// "value@line:column" ("unset" for none, "?" for one known only at run time).
+std::vector<std::vector<std::string>> ge_values(const jobs::ShellJob& job) {
+  std::vector<std::vector<std::string>> launches;
+  for (const jobs::Launch& launch : job.launches) {
+    std::vector<std::string> values;
+    for (const jobs::VariableValue& value : launch.ge_use_static_memory().values) {
+      switch (value.state) {
+        case jobs::VariableValue::State::unset:
+          values.emplace_back("unset");
+          break;
+        case jobs::VariableValue::State::value:
+          values.push_back(value.value + "@" + to_string(value.origin.position));
+          break;
+        case jobs::VariableValue::State::unknown:
+          values.emplace_back("?");
+          break;
+      }
+    }
+    launches.push_back(values);
+  }
+  return launches;
+}
+
+std::vector<std::string> lines(const std::vector<Diagnostic>& diagnostics) {
+  std::vector<std::string> out;
+  out.reserve(diagnostics.size());
+  for (const Diagnostic& diagnostic : diagnostics) out.push_back(to_string(diagnostic));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("an export reaches the launches after it, in a loop body too", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "export RANK_SIZE=8\n"
+                                        "for((i=0;i<RANK_SIZE;i++));\n"
+                                        "do\n"
+                                        "    export GE_USE_STATIC_MEMORY=1\n"
+                                        "    nohup python3 -u train.py --x $i &\n"
+                                        "done\n"}});
+  CHECK(job.diagnostics.empty());
+  REQUIRE(job.launches.size() == 1);
+  CHECK(job.launches[0].program == "python3");
+  CHECK(job.launches[0].origin.location_text() == "job/run.sh:5:5");  // where "nohup" starts the command
+  CHECK(job.launches[0].launcher == std::optional<std::string>("job/train.py"));
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"1@4:12"}});
+}
+
+TEST_CASE("comments, here-documents and strings set nothing", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "#export GE_USE_STATIC_MEMORY=1\n"
+                                        "cat <<EOF\n"
+                                        "export GE_USE_STATIC_MEMORY=2\n"
+                                        "EOF\n"
+                                        "echo 'export GE_USE_STATIC_MEMORY=3' # export GE_USE_STATIC_MEMORY=4\n"
+                                        "python train.py\n"}});
+  CHECK(job.diagnostics.empty());
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}});
+}
+
+TEST_CASE("an assignment in a branch may or may not happen, and unset, export -n and prefixes", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "if [ \"$1\" = static ]; then\n"
+                                        "  export GE_USE_STATIC_MEMORY=2\n"
+                                        "fi\n"
+                                        "python a.py\n"
+                                        "unset GE_USE_STATIC_MEMORY\n"
+                                        "GE_USE_STATIC_MEMORY=3 python b.py\n"
+                                        "export GE_USE_STATIC_MEMORY=4; export -n GE_USE_STATIC_MEMORY\n"
+                                        "python c.py\n"
+                                        "( export GE_USE_STATIC_MEMORY=0 )\n"
+                                        "python3.11 d.py\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"2@2:10", "unset"}, {"3@6:1"}, {"unset"}, {"unset"}});
+}
+
+TEST_CASE("a value with an expansion is not guessed, and says so at its position", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=${MODE:-1}\npython t.py\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"?"}});
+  REQUIRE(job.diagnostics.size() == 1);
+  CHECK(job.diagnostics[0].code == DiagnosticCode::not_checkable);
+  CHECK(job.diagnostics[0].severity == Severity::warning);
+  CHECK(job.diagnostics[0].origin.location_text() == "job/run.sh:1:29");
+}
+
+TEST_CASE("CRLF line ends keep the carriage return in the value, and a CR after do stops bash", "[shell]") {
+  const jobs::ShellJob crlf = read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=1\r\npython t.py\r\n"}});
+  REQUIRE(crlf.launches.size() == 1);
+  CHECK(crlf.launches[0].ge_use_static_memory().values[0].value == "1\r");
+  CHECK(crlf.launches[0].launcher == std::optional<std::string>());  // "t.py\r" is not a .py
+  const std::vector<Diagnostic> checked = jobs::check_launch(crlf.launches[0], {});
+  REQUIRE(checked.size() == 1);
+  CHECK(checked[0].code == DiagnosticCode::environment_ignored);
+  CHECK(checked[0].origin.location_text() == "job/run.sh:1:8");
+  CHECK_THAT(checked[0].message, Catch::Contains("CRLF line ends"));
+
+  const jobs::ShellJob broken = read_job({{"/w/job/run.sh",
+                                           "export GE_USE_STATIC_MEMORY=2\n"
+                                           "python before.py\n"
+                                           "for i in 1 2; do\r\n"
+                                           "  python inside.py\n"
+                                           "done\n"
+                                           "python after.py\n"}});
+  CHECK(ge_values(broken) == std::vector<std::vector<std::string>>{{"2@1:8"}});
+  REQUIRE(broken.diagnostics.size() == 1);
+  CHECK(broken.diagnostics[0].code == DiagnosticCode::syntax_error);
+  CHECK(broken.diagnostics[0].severity == Severity::error);
+  CHECK(broken.diagnostics[0].origin.location_text() == "job/run.sh:3:15");
+}
+
+TEST_CASE("an unclosed quote is an error where it opens", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\necho \"oops\npython b.py\n"}});
+  CHECK(job.launches.size() == 1);
+  REQUIRE(job.diagnostics.size() == 1);
+  CHECK(job.diagnostics[0].origin.location_text() == "job/run.sh:2:6");
+}
+
+TEST_CASE("sourced files are read in place, child scripts with the exported environment", "[shell]") {
+  const jobs::ShellJob job =
+      read_job({{"/w/job/test/train_full_8p.sh",
+                 "cur_path=`pwd`\n"
+                 "test_path_dir=${cur_path}\n"
+                 "source ${test_path_dir}/env_npu.sh\n"
+                 "cd ${cur_path}/..\n"
+                 "bash ./test/child.sh\n"
+                 "python3 train.py\n"
+                 "source ./missing.sh\n"},
+                {"/w/job/test/env_npu.sh", "export GE_USE_STATIC_MEMORY=1\nHIDDEN=1\n"},
+                {"/w/job/test/child.sh", "python3 ../train.py\nexport GE_USE_STATIC_MEMORY=0\n"}},
+               "job/test/train_full_8p.sh");
+  CHECK(job.files == std::vector<std::string>{"job/test/train_full_8p.sh", "job/test/env_npu.sh", "job/test/child.sh"});
+  REQUIRE(job.launches.size() == 2);
+  CHECK(job.launches[0].origin.source == "job/test/child.sh");
+  CHECK(job.launches[0].launcher == std::optional<std::string>("train.py"));  // the child runs in job/: ../ is /w
+  CHECK(job.launches[1].launcher == std::optional<std::string>("job/train.py"));
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"1@1:8"}, {"1@1:8"}});
+  CHECK(job.launches[1].ge_use_static_memory().values[0].origin.source == "job/test/env_npu.sh");
+  REQUIRE(job.diagnostics.size() == 1);
+  CHECK(job.diagnostics[0].code == DiagnosticCode::not_checkable);
+  CHECK_THAT(job.diagnostics[0].message, Catch::Contains("\"job/missing.sh\" does not exist here"));
+}
+
+TEST_CASE("cd into a folder named at run time: .. climbs back out", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "for i in 0 1; do\n  mkdir ./LOG$i\n  cd ./LOG$i\n  python ../train.py &\n"
+                                        "  python train.py &\n  cd ..\ndone\n"}});
+  REQUIRE(job.launches.size() == 2);
+  CHECK(job.launches[0].launcher == std::optional<std::string>("job/train.py"));
+  CHECK(job.launches[1].launcher == std::optional<std::string>());
+}
+
+TEST_CASE("the programs that start a launcher, and the ones that only run one", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "${bind_core} python3.7 a.py\n"
+                                        "taskset -c 0-23 nohup python b.py\n"
+                                        "numactl -C 0-3 python3 c.py\n"
+                                        "env GE_USE_STATIC_MEMORY=2 timeout 10 python d.py\n"
+                                        "torchrun --nproc_per_node=8 e.py\n"
+                                        "python -m torch.distributed.launch --nproc_per_node=8 f.py\n"
+                                        "python -c 'print(1)'\n"
+                                        "pythonic g.py\n"
+                                        "python3. h.py\n"}});
+  std::vector<std::string> launchers;
+  for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
+  CHECK(launchers ==
+        std::vector<std::string>{"job/a.py", "job/b.py", "job/c.py", "job/d.py", "job/e.py", "job/f.py", "?"});
+  CHECK(ge_values(job)[3] == std::vector<std::string>{"2@4:5"});
+}
+
+TEST_CASE("names meant for the engine's variable, and MindSpore's old one", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "export ASCEND_GE_USE_STATIC_MEMORY=1\n"
+                                        "export ge_use_static_memory=1\n"
+                                        "export GE_USE_STATIC_MEMOR=1\n"
+                                        "export MS_GE_ATOMIC_CLEAN_POLICY=7\n"
+                                        "export GE_USE_STATIC=1\n"
+                                        "eval \"GE_USE_STATIC_MEMORY=1 python x.py\"\n"
+                                        "python train.py\n"}});
+  std::vector<std::string> found = lines(job.diagnostics);
+  REQUIRE(found.size() == 5);
+  CHECK_THAT(found[0], Catch::StartsWith("warning: job/run.sh:1:8: ASCEND_GE_USE_STATIC_MEMORY: the engine reads only "
+                                         "GE_USE_STATIC_MEMORY"));
+  CHECK_THAT(found[1], Catch::StartsWith("warning: job/run.sh:2:8: ge_use_static_memory:"));
+  CHECK_THAT(found[2], Catch::StartsWith("warning: job/run.sh:3:8: GE_USE_STATIC_MEMOR:"));
+  CHECK_THAT(found[3], Catch::StartsWith("warning: job/run.sh:4:8: MS_GE_ATOMIC_CLEAN_POLICY: "
+                                         "MS_GE_ATOMIC_CLEAN_POLICY is deprecated"));
+  CHECK_THAT(found[4], Catch::StartsWith("warning: job/run.sh:6:6: GE_USE_STATIC_MEMORY:"));
+  REQUIRE(job.launches.size() == 1);
+  const std::vector<Diagnostic> checked = jobs::check_launch(job.launches[0], {});
+  REQUIRE(checked.size() == 1);  // 7 is no atomic policy
+  CHECK(checked[0].severity == Severity::error);
+  CHECK(checked[0].origin.location_text() == "job/run.sh:4:8");
+}
+
+TEST_CASE("a launch checked in context: the variable's diagnostics are where the script sets it", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "if [ -n \"$X\" ]; then export GE_USE_STATIC_MEMORY=1; fi\n"
+                                        "python train.py\n"}});
+  REQUIRE(job.launches.size() == 1);
+  ValidationContext context;
+  context.concurrent_graphs = true;
+  const std::vector<std::string> found = lines(jobs::check_launch(job.launches[0], context));
+  REQUIRE(found.size() == 2);
+  CHECK(found[0] ==
+        "warning: job/run.sh:1:29: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with "
+        "static_memory_policy 0 (dynamic) from defaults makes the engine run 2 (expand_static_shape) (where the "
+        "export here may or may not happen when the job runs)");
+  CHECK_THAT(found[1], Catch::StartsWith("error: job/run.sh:1:29: static_memory_policy (GE_USE_STATIC_MEMORY): 2 "
+                                         "(expand_static_shape) is not supported when graphs execute concurrently"));
+  // The environment the job starts in: not a place in the script.
+  const jobs::ShellJob inherited = read_job({{"/w/job/run.sh", "python train.py\n"}}, "job/run.sh", "2");
+  CHECK(ge_values(inherited) == std::vector<std::vector<std::string>>{{"2@"}});
+}
+
+TEST_CASE("what a shell script is", "[shell]") {
+  CHECK(jobs::is_shell_script("run.sh", ""));
+  CHECK(jobs::is_shell_script("run.bash", ""));
+  CHECK(jobs::is_shell_script("run", "#!/bin/bash\necho"));
+  CHECK(jobs::is_shell_script("run", "#!/usr/bin/env sh\n"));
+  CHECK_FALSE(jobs::is_shell_script("run", "#!/usr/bin/python3\n"));
+  CHECK_FALSE(jobs::is_shell_script("run.py", "#!/bin/bashful\n"));
+  CHECK_FALSE(jobs::is_shell_script("config.json", "{}"));
+}
+
+TEST_CASE("a loop's next round sees what the round before exported after its launch", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "for i in 0 1; do\n"
+                                        "  python train.py &\n"
+                                        "  export GE_USE_STATIC_MEMORY=3\n"
+                                        "done\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"3@3:10"}});
+}
+
+TEST_CASE("conditions the script decides, functions that return, set -a", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/test/run.sh",
+                                        "cur_path=`pwd`\n"
+                                        "last=${cur_path##*/}\n"
+                                        "if [ x\"${last}\" == x\"test\" ]; then\n"
+                                        "  export GE_USE_STATIC_MEMORY=2\n"
+                                        "else\n"
+                                        "  export GE_USE_STATIC_MEMORY=4\n"
+                                        "fi\n"
+                                        "python a.py\n"
+                                        "f() {\n"
+                                        "  [ -n \"$1\" ] && return\n"
+                                        "  export GE_USE_STATIC_MEMORY=0\n"
+                                        "}\n"
+                                        "f x\n"
+                                        "python b.py\n"
+                                        "set -a\n"
+                                        "GE_USE_STATIC_MEMORY=3\n"
+                                        "python c.py\n"
+                                        "exit 0\n"
+                                        "python d.py\n"}},
+                                      "job/test/run.sh");
+  // After f: what its end left, then what its return left.
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"2@4:10"}, {"0@11:10", "2@4:10"}, {"3@16:1"}});
+}
+
+TEST_CASE("python -m names the module's file where it is there", "[shell]") {
+  const jobs::ShellJob job = read_job(
+      {{"/w/job/run.sh", "python3 -m tools.train --x\npython3 -m json.tool a\n"}, {"/w/job/tools/train.py", ""}});
+  REQUIRE(job.launches.size() == 2);
+  CHECK(job.launches[0].launcher == std::optional<std::string>("job/tools/train.py"));
+  CHECK(job.launches[1].launcher == std::optional<std::string>());
+}
+
+TEST_CASE("the not_checkable wording", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "source $ENV_FILE\nexport GE_USE_STATIC_MEMORY=$(cat m)\n"}});
+  CHECK(lines(job.diagnostics) ==
+        std::vector<std::string>{
+            "warning: job/run.sh:1:8: the sourced file \"$ENV_FILE\" is known only when the script runs; the "
+            "variables it sets cannot be checked",
+            "warning: job/run.sh:2:29: GE_USE_STATIC_MEMORY: \"$(cat m)\" is known only when the job runs, so it "
+            "cannot be checked; write the value itself to have it checked"});
+}
