@@ -134,6 +134,13 @@ TEST_CASE("CRLF line ends keep the carriage return in the value, and a CR after 
   CHECK(broken.diagnostics[0].origin.location_text() == "job/run.sh:3:15");
 }
 
+TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\npython b.py; if then\npython c.py\n"}});
+  CHECK(job.launches.size() == 1);
+  REQUIRE(job.diagnostics.size() == 1);
+  CHECK(job.diagnostics[0].origin.location_text() == "job/run.sh:2:17");  // at "then", as bash says
+}
+
 TEST_CASE("an unclosed quote is an error where it opens", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\necho \"oops\npython b.py\n"}});
   CHECK(job.launches.size() == 1);

@@ -101,6 +101,14 @@ class ShellParser {
     advance();
   }
 
+  // A list bash requires to hold a command (a condition, a body): an
+  // empty one is the syntax error at the token that ends it.
+  ShellList required_list(const std::vector<std::string_view>& ends) {
+    ShellList result = list(ends);
+    if (!failed() && result.items.empty()) unexpected();
+    return result;
+  }
+
   // Commands until one of `ends` (reserved words, or ")" / ";;"-like
   // operators) at a command's start; `one_line`: until a newline too.
   ShellList list(const std::vector<std::string_view>& ends, bool one_line = false) {
@@ -160,14 +168,14 @@ class ShellParser {
       } else {
         advance();
         result.kind = ShellCommand::Kind::subshell;
-        result.body = list({")"});
+        result.body = required_list({")"});
         if (!at_op(")")) return unexpected(), result;
         advance();
       }
     } else if (at_word("{")) {
       advance();
       result.kind = ShellCommand::Kind::brace_group;
-      result.body = list({"}"});
+      result.body = required_list({"}"});
       expect_word("}");
     } else if (at_word("[[")) {
       result.words = lexer_.conditional_words();
@@ -178,7 +186,7 @@ class ShellParser {
     } else if (at_word("while") || at_word("until")) {
       advance();
       result.kind = ShellCommand::Kind::loop;
-      result.branches.push_back(list({"do"}));
+      result.branches.push_back(required_list({"do"}));
       do_group(result);
     } else if (at_word("for") || at_word("select")) {
       for_clause(result);
@@ -210,18 +218,18 @@ class ShellParser {
   void if_clause(ShellCommand& result) {
     result.kind = ShellCommand::Kind::if_clause;
     advance();
-    result.branches.push_back(list({"then"}));
+    result.branches.push_back(required_list({"then"}));
     expect_word("then");
-    result.branches.push_back(list({"elif", "else", "fi"}));
+    result.branches.push_back(required_list({"elif", "else", "fi"}));
     while (!failed() && at_word("elif")) {
       advance();
-      result.branches.push_back(list({"then"}));
+      result.branches.push_back(required_list({"then"}));
       expect_word("then");
-      result.branches.push_back(list({"elif", "else", "fi"}));
+      result.branches.push_back(required_list({"elif", "else", "fi"}));
     }
     if (!failed() && at_word("else")) {
       advance();
-      result.branches.push_back(list({"fi"}));
+      result.branches.push_back(required_list({"fi"}));
     } else {
       result.branches.emplace_back();  // no else: nothing runs there
     }
@@ -230,7 +238,7 @@ class ShellParser {
 
   void do_group(ShellCommand& result) {
     expect_word("do");
-    result.body = list({"done"});
+    result.body = required_list({"done"});
     expect_word("done");
   }
 
