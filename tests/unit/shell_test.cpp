@@ -307,3 +307,33 @@ TEST_CASE("the not_checkable wording", "[shell]") {
             "warning: job/run.sh:2:29: GE_USE_STATIC_MEMORY: \"$(cat m)\" is known only when the job runs, so it "
             "cannot be checked; write the value itself to have it checked"});
 }
+
+TEST_CASE("a child script sees what is exported only; a command's prefix is its alone", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "GE_USE_STATIC_MEMORY=2\n"
+                                        "bash ./child.sh\n"
+                                        "GE_USE_STATIC_MEMORY=3 python b.py\n"
+                                        "python c.py\n"},
+                                       {"/w/job/child.sh", "python a.py\n"}});
+  REQUIRE(job.launches.size() == 3);
+  CHECK(job.launches[0].origin.source == "job/child.sh");
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"3@3:1"}, {"unset"}});
+  CHECK(job.launches[2].ge_use_static_memory().values[0].how == "not exported");
+}
+
+TEST_CASE("arrays, the old arithmetic and redirections after a compound command parse as bash parses them",
+          "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "devices=(0 1\n  2 3)\n"
+                                        "declare -A card=(\n[\"a\"]=1\n)\n"
+                                        "n=$[(8-1)/2]\n"
+                                        "( export GE_USE_STATIC_MEMORY=1 ) 2>err.log\n"
+                                        "{ python a.py; } >out.log 2>&1\n"
+                                        "cat <<'EOF' | tee x\n"
+                                        "$(unbalanced (\n"
+                                        "EOF\n"
+                                        "export GE_USE_STATIC_MEMORY=${devices[0]}\n"
+                                        "python b.py\n"}});
+  CHECK(job.diagnostics.size() == 1);  // the value with an expansion
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"?"}});
+}

@@ -57,7 +57,8 @@ struct ShellToken {
   std::string op;  // kind op: ";", "&&", "|", "(", "<<", ">&", ...
   SourcePosition position;
   std::size_t begin = 0;
-  bool glued = false;  // op: no blank before it (the "2" of "2>&1" is a file descriptor)
+  bool glued = false;      // op: no blank before it (NAME=( opens an array)
+  bool io_number = false;  // word: digits just before < or > (the "2" of "2>&1"), part of a redirection
 };
 
 struct ShellSyntaxError {
@@ -109,6 +110,10 @@ class ShellLexer {
     }
     token.kind = ShellToken::Kind::word;
     token.word = read_word();
+    const std::string digits = token.word.text();
+    token.io_number = !digits.empty() && token.word.is_literal() && at_ < text_.size() &&
+                      (text_[at_] == '<' || text_[at_] == '>') &&
+                      digits.find_first_not_of("0123456789") == std::string::npos;
     if (!pending_here_.empty() && pending_here_.back().awaiting_delimiter) {
       pending_here_.back().delimiter = token.word.text();
       pending_here_.back().awaiting_delimiter = false;
@@ -337,6 +342,7 @@ class ShellLexer {
     const char n = text_[start + 1];
     if (n == '{') return balanced_end(start + 1, '{', '}', start);
     if (n == '(') return balanced_end(start + 1, '(', ')', start);
+    if (n == '[') return balanced_end(start + 1, '[', ']', start);  // $[…], the old arithmetic
     if (is_name_char(n) && !(n >= '0' && n <= '9')) {
       std::size_t i = start + 1;
       while (i < text_.size() && is_name_char(text_[i])) ++i;

@@ -204,7 +204,7 @@ class ShellParser {
       }
       function_body(result);
       return result;
-    } else if (token_.kind == ShellToken::Kind::word || is_redirection()) {
+    } else if (token_.kind == ShellToken::Kind::word || is_redirection()) {  // an io number is a word too
       simple(result);
       return result;
     } else {
@@ -310,7 +310,8 @@ class ShellParser {
 
   // Redirections after a command: each operator and its word.
   void redirections() {
-    while (!failed() && is_redirection()) {
+    while (!failed() && (is_redirection() || token_.io_number)) {
+      if (token_.io_number) advance();
       advance();
       if (token_.kind != ShellToken::Kind::word) return unexpected();
       advance();
@@ -328,21 +329,28 @@ class ShellParser {
     return text[i] == '=' || (text[i] == '+' && i + 1 < text.size() && text[i + 1] == '=');
   }
 
+  // NAME=(a b c), an array: its words up to the ")", newlines between
+  // them; a value known only when the script runs, as far as a launch's
+  // environment goes (an array is never exported).
+  void array_value(ShellWord& word) {
+    advance();
+    while (!failed() && (token_.kind == ShellToken::Kind::word || token_.kind == ShellToken::Kind::newline)) advance();
+    if (!at_op(")")) return unexpected();
+    word.parts.push_back({ShellWordPart::Kind::expansion, "(…)"});
+    word.end = token_.begin + 1;
+    advance();
+  }
+
   void simple(ShellCommand& result) {
     result.kind = ShellCommand::Kind::simple;
     while (!failed()) {
-      if (is_redirection()) {
+      if (is_redirection() || token_.io_number) {
         redirections();
       } else if (token_.kind == ShellToken::Kind::word) {
         ShellWord word = std::move(token_.word);
-        const bool digits_before_redirection = [&] {
-          for (const char c : word.text()) {
-            if (c < '0' || c > '9') return false;
-          }
-          return word.is_literal();
-        }();
         advance();
-        if (digits_before_redirection && is_redirection() && token_.glued) continue;  // "2" of "2>&1"
+        // NAME=(…), also as declare's and local's argument.
+        if (is_assignment(word) && at_op("(") && token_.glued && word.text().back() == '=') array_value(word);
         if (result.words.empty() && is_assignment(word)) {
           result.assignments.push_back(std::move(word));
         } else if (result.words.empty() && result.assignments.empty() && at_op("(")) {

@@ -1,0 +1,3 @@
+python a.py
+python b.py; if then
+python c.py

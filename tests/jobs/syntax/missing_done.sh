@@ -1,0 +1,3 @@
+for i in 1 2
+do
+  python t.py

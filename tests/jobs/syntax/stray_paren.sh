@@ -1,0 +1,3 @@
+case x in
+  a) echo a
+esac )

@@ -1,0 +1,3 @@
+python a.py
+echo "unclosed
+python b.py
