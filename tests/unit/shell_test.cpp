@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <npu/memory_config/jobs/detail/shell_paths.hpp>
 #include <npu/memory_config_jobs.hpp>
 
 using namespace npu;
@@ -308,7 +309,7 @@ TEST_CASE("the not_checkable wording", "[shell]") {
             "cannot be checked; write the value itself to have it checked"});
 }
 
-TEST_CASE("a child script sees what is exported only; a command's prefix is its alone", "[shell]") {
+TEST_CASE("a child script sees what is exported only, and a command prefix is that command's alone", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",
                                         "GE_USE_STATIC_MEMORY=2\n"
                                         "bash ./child.sh\n"
@@ -321,8 +322,7 @@ TEST_CASE("a child script sees what is exported only; a command's prefix is its 
   CHECK(job.launches[2].ge_use_static_memory().values[0].how == "not exported");
 }
 
-TEST_CASE("arrays, the old arithmetic and redirections after a compound command parse as bash parses them",
-          "[shell]") {
+TEST_CASE("arrays, the old arithmetic and redirections after a compound command parse as bash parses them", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",
                                         "devices=(0 1\n  2 3)\n"
                                         "declare -A card=(\n[\"a\"]=1\n)\n"
@@ -336,4 +336,166 @@ TEST_CASE("arrays, the old arithmetic and redirections after a compound command 
                                         "python b.py\n"}});
   CHECK(job.diagnostics.size() == 1);  // the value with an expansion
   CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"?"}});
+}
+
+TEST_CASE("paths as a script names them: . and .. taken out, as text", "[shell]") {
+  CHECK(detail::normal_path("") == ".");
+  CHECK(detail::normal_path("/") == "/");
+  CHECK(detail::normal_path("/..") == "/");
+  CHECK(detail::normal_path("a/../..") == "..");
+  CHECK(detail::normal_path("../../a/./b/") == "../../a/b");
+  CHECK(detail::joined_path("/w", "/etc/./x") == "/etc/x");
+  CHECK(detail::joined_path("/w/a", "../b") == "/w/b");
+  CHECK(detail::folder_of("a/b/") == "a");
+  CHECK(detail::folder_of("/x") == "/");
+  CHECK(detail::folder_of("x") == ".");
+  CHECK_FALSE(detail::is_known_path(detail::joined_path("/w", std::string("LOG") + "\x01")));
+}
+
+TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pwd, trimmed names", "[shell]") {
+  // Each line's launcher is the path the expansion gives.
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "p=/w/job/a/b.d/c\n"
+                                        "python ${p##*/}.py\n"
+                                        "python ${p#*/}.py\n"
+                                        "python ${p%/*}.py\n"
+                                        "python ${p%%/*}x.py\n"
+                                        "python ${p#/w}.py\n"
+                                        "python ${p%c}z.py\n"
+                                        "python ${p%q}.py\n"
+                                        "python ${p#*q}.py\n"
+                                        "python ${p#*[}.py\n"
+                                        "python $(dirname $0)/d.py\n"
+                                        "python `realpath -f e`.py\n"
+                                        "python $(cd sub; pwd)/f.py\n"
+                                        "python $(cd sub || exit; pwd)/g.py\n"
+                                        "python $(pwd; pwd)/h.py\n"
+                                        "python $PWD/i.py\n"
+                                        "python ${PWD}/j.py\n"
+                                        "python $(echo)/k.py\n"
+                                        "python $(dirname)/l.py\n"
+                                        "python $(dirname \"$(unknown)\")/m.py\n"
+                                        "python $(cd \"$(unknown)\"; pwd)/n.py\n"
+                                        "python $(realpath -f \"$(unknown)\")/o.py\n"}});
+  std::vector<std::string> launchers;
+  for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
+  CHECK(launchers == std::vector<std::string>{"job/c.py",
+                                              "job/w/job/a/b.d/c.py",
+                                              "job/a/b.d.py",
+                                              "job/x.py",
+                                              "/job/a/b.d/c.py",  // ${p#/w}: absolute, outside /w
+                                              "job/a/b.d/z.py",
+                                              "job/a/b.d/c.py",
+                                              "job/a/b.d/c.py",
+                                              "?",
+                                              "job/d.py",
+                                              "job/e.py",
+                                              "job/sub/f.py",
+                                              "job/sub/g.py",
+                                              "?",
+                                              "job/i.py",
+                                              "job/j.py",
+                                              "?",
+                                              "?",
+                                              "?",
+                                              "?",
+                                              "?"});
+}
+
+TEST_CASE("the programs a launch is not, and the options a launcher is after", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "python3-config a.py\n"
+                                        "python3.1a b.py\n"
+                                        "python -W ignore -X dev c.py\n"
+                                        "python -u d.txt e.py\n"
+                                        "torchrun --nnodes 1 f.txt g.py\n"
+                                        "python3 -m\n"
+                                        "python3 -m torch.distributed.run\n"
+                                        "mpiexec -n 8 python h.py\n"
+                                        "horovodrun -np 8 i.py\n"
+                                        "msrun j.py\n"}});
+  std::vector<std::string> seen;
+  for (const jobs::Launch& launch : job.launches) seen.push_back(launch.program + " " + launch.launcher.value_or("?"));
+  CHECK(seen == std::vector<std::string>{"python job/c.py", "python ?", "torchrun job/g.py", "python3 ?", "python3 ?",
+                                         "mpiexec job/h.py", "horovodrun job/i.py", "msrun job/j.py"});
+}
+
+TEST_CASE("export's, declare's and set's forms, and unset", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "GE_USE_STATIC_MEMORY=1\n"
+                                        "export GE_USE_STATIC_MEMORY\n"
+                                        "python a.py\n"
+                                        "declare -x -r GE_USE_STATIC_MEMORY=2\n"
+                                        "python b.py\n"
+                                        "typeset GE_USE_STATIC_MEMORY=3\n"
+                                        "python c.py\n"
+                                        "export -n GE_USE_STATIC_MEMORY\n"
+                                        "python d.py\n"
+                                        "set -o allexport\n"
+                                        "GE_USE_STATIC_MEMORY=4\n"
+                                        "python e.py\n"
+                                        "set +a\n"
+                                        "unset -v GE_USE_STATIC_MEMORY\n"
+                                        "GE_USE_STATIC_MEMORY=0\n"
+                                        "python f.py\n"
+                                        "GE_USE_STATIC_MEMORY+=1\n"
+                                        "export ge_use_static_memory\n"
+                                        "ge_use_static_memory=1 python g.py\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{
+                              {"1@1:1"}, {"2@4:15"}, {"3@6:9"}, {"unset"}, {"4@11:1"}, {"unset"}, {"unset"}});
+  REQUIRE(job.launches.size() == 7);
+  REQUIRE(job.launches[6].variables.size() == 2);
+  CHECK(job.launches[6].variables[1].name == "ge_use_static_memory");
+}
+
+TEST_CASE("corners of the walk: what is followed, and what is only possible", "[shell]") {
+  const std::map<std::string, std::string> files = {
+      {"/w/job/run.sh",
+       "if c; then set -a; fi\n"
+       "if [ a \"$op\" b ]; then :; fi; if test a = a; then python t.py; fi; if a; b; then :; fi\n"
+       "cd ./L$i; if [ \"$PWD\" = x ]; then :; fi; python -m mod; cd ..\n"
+       "cd \"\"; cd $X; python $(realpath -f a)/r.py; python $(cd a; pwd)/c.py; cd /w/job\n"
+       "python ${p%} ${p##} ${#p} $ $() $((1)) $(dirname ;) $(realpath -e x) `echo \"x`/q.py\n"
+       "export \"Q\"=1; printf 'GE_USE_STATIC_MEMORY=1'; unset \"$V\"; set -o pipefail\n"
+       "A=1 python a.py; ASCEND_GE_USE_STATIC_MEMORY=1 python b.py; command python3 c.py; python \"\" d.py\n"
+       "if c; then export GE_USE_STATIC_MEMORY=1; else GE_USE_STATIC_MEMORY=2; fi\n"
+       "GE_USE_STATIC_MEMORY=3 bash ./child.sh\n"
+       "bash ./child.sh\n"
+       "f() { python e.py; }; f; export GE_USE_STATIC_MEMORY=4; f\n"
+       "g() { g; }; g\n"
+       "source .; source ./L$i/x.sh; source\n"},
+      {"/w/job/child.sh", "python child.py\n"}};
+  const jobs::ShellJob job = jobs::read_shell_job(
+      "job/run.sh",
+      [&](const std::string& path) -> std::optional<std::string> {
+        const auto found = files.find(path);
+        if (found == files.end()) return std::nullopt;
+        return found->second;
+      },
+      std::nullopt, "/w");
+  std::vector<std::string> launches;
+  for (const jobs::Launch& launch : job.launches) {
+    launches.push_back(to_string(launch.origin.position) + " " + launch.launcher.value_or("?"));
+  }
+  // Launches where their commands start; after "cd $X", no path is known.
+  CHECK(launches == std::vector<std::string>{"2:51 job/t.py", "3:42 ?", "4:15 ?", "4:45 ?", "5:1 ?", "7:1 job/a.py",
+                                             "7:18 job/b.py", "7:61 job/c.py", "7:83 ?", "1:1 job/child.py",
+                                             "1:1 job/child.py", "11:7 job/e.py", "11:7 job/e.py"});
+  // The child run with the prefix gets 3; the one after, either value the
+  // if left, 2 exported too since set -a may have run.
+  REQUIRE(job.launches.size() == 13);
+  CHECK(ge_values(job)[9] == std::vector<std::string>{"3@9:1"});
+  CHECK(ge_values(job)[10] == std::vector<std::string>{"1@8:19", "2@8:48"});
+  CHECK(ge_values(job)[11] == std::vector<std::string>{"1@8:19", "2@8:48"});
+  CHECK(ge_values(job)[12] == std::vector<std::string>{"4@11:33"});
+  // A script that cannot be read reads nothing.
+  const jobs::ShellJob none = read_job({}, "job/missing.sh");
+  CHECK(none.launches.empty());
+  CHECK(none.files.empty());
+  // From the root, paths are named from it.
+  const jobs::ShellJob from_root = jobs::read_shell_job(
+      "run.sh", [](const std::string&) { return std::optional<std::string>("python a.py\nsource /\n"); }, std::nullopt,
+      "/");
+  REQUIRE(from_root.files == std::vector<std::string>{"run.sh", "/"});  // every path reads as the script here
+  CHECK(from_root.launches[0].launcher == std::optional<std::string>("a.py"));
 }

@@ -94,7 +94,16 @@ class ShellLexer {
     token.begin = at_;
     token.position = position_of(at_);
     token.glued = at_ > 0 && at_ < text_.size() && !is_blank(text_[at_ - 1]) && text_[at_ - 1] != '\n';
-    if (error_ || at_ >= text_.size()) return token;
+    if (at_ >= text_.size()) {  // an error ends the text too
+      token.position = end_position();
+      // A last line without a newline ends as if it had one.
+      if (!error_ && !text_.empty() && text_.back() != '\n' && !final_newline_read_) {
+        final_newline_read_ = true;
+        token.kind = ShellToken::Kind::newline;
+        token.position = position_of(text_.size());
+      }
+      return token;
+    }
     const char c = text_[at_];
     if (c == '\n') {
       ++at_;
@@ -124,13 +133,15 @@ class ShellLexer {
   // After "((" or "[[" opened a command the shell reads as one piece:
   // skips to just after its "))" or "]]".
   void skip_arithmetic() { skip_balanced('(', ')', "))"); }
-  // The words of a [[ … ]] up to its "]]" (operators read as words there).
-  std::vector<ShellWord> conditional_words() {
+  // The words of a [[ … ]] that opens at `open` up to its "]]" (operators
+  // read as words there); without one, the error is where it opens, as
+  // bash reports it.
+  std::vector<ShellWord> conditional_words(std::size_t open) {
     std::vector<ShellWord> words;
-    while (!error_) {
+    while (true) {
       ShellToken token = next();
       if (token.kind == ShellToken::Kind::end) {
-        fail(token.begin, "unexpected end of file while looking for the matching ']]'");
+        fail(open, "unexpected end of file while looking for the matching ']]'");
         break;
       }
       if (token.kind == ShellToken::Kind::word && token.word.is_plain("]]")) break;
@@ -143,7 +154,15 @@ class ShellLexer {
     return words;
   }
   // Whether the next byte is `c`, with nothing between ("((" of a command).
-  [[nodiscard]] bool next_byte_is(char c) const noexcept { return at_ < text_.size() && text_[at_] == c; }
+  [[nodiscard]] bool next_byte_is(char c) const noexcept { return next_byte_at(at_) == c; }
+
+  // Where the text ends, as bash counts it: a last line without a newline
+  // still ends, so the end is on the line after it.
+  [[nodiscard]] SourcePosition end_position() const noexcept {
+    const SourcePosition end = position_of(text_.size());
+    if (text_.empty() || text_.back() == '\n') return end;
+    return {end.line + 1, 1};
+  }
 
  private:
   struct HereDocument {
@@ -152,6 +171,9 @@ class ShellLexer {
     bool awaiting_delimiter = false;
   };
 
+  [[nodiscard]] char next_byte_at(std::size_t offset) const noexcept {
+    return offset < text_.size() ? text_[offset] : '\0';
+  }
   static constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
   static constexpr bool is_operator_start(char c) noexcept {
     return c == ';' || c == '&' || c == '|' || c == '(' || c == ')' || c == '<' || c == '>';
@@ -160,8 +182,11 @@ class ShellLexer {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
   }
 
+  // The first error ends the text, and is the one reported ("$(abc: the
+  // command substitution's, not the quote's around it).
   void fail(std::size_t offset, std::string message) {
-    if (!error_) error_ = ShellSyntaxError{position_of(offset), std::move(message)};
+    const SourcePosition position = offset == text_.size() ? end_position() : position_of(offset);
+    if (!error_) error_ = ShellSyntaxError{position, std::move(message)};
     at_ = text_.size();
   }
 
@@ -233,7 +258,7 @@ class ShellLexer {
         word.parts.push_back({kind, std::string(text)});
       }
     };
-    while (at_ < text_.size() && !error_) {
+    while (at_ < text_.size()) {  // an error ends the text
       if (skip_continuation()) continue;
       const char c = text_[at_];
       if (is_blank(c) || c == '\n' || (is_operator_start(c) && !starts_process_substitution())) break;
@@ -252,10 +277,9 @@ class ShellLexer {
       } else if (c == '$' && at_ + 1 < text_.size() && text_[at_ + 1] == '\'') {
         read_ansi_c_quoted(add);
       } else if (c == '$' && at_ + 1 < text_.size() && text_[at_ + 1] == '"') {
-        ++at_;  // a translatable string reads as a double-quoted one
-      } else if (c == '$' || c == '`' || ((c == '<' || c == '>') && starts_process_substitution())) {
+        ++at_;                                                    // a translatable string reads as a double-quoted one
+      } else if (c == '$' || c == '`' || c == '<' || c == '>') {  // "<" or ">" here: a process substitution
         const std::size_t end = expansion_end(at_);
-        if (error_) break;
         add(ShellWordPart::Kind::expansion, text_.substr(at_, end - at_));
         at_ = end;
       } else {
@@ -270,7 +294,7 @@ class ShellLexer {
   template <typename Add>
   void read_double_quoted(const Add& add) {
     const std::size_t open = at_++;
-    while (!error_) {
+    while (true) {
       if (at_ >= text_.size()) return fail(open, "unexpected end of file while looking for the matching '\"'");
       if (skip_continuation()) continue;
       const char c = text_[at_];
@@ -288,7 +312,6 @@ class ShellLexer {
                    std::string_view("@*#?$!-").find(text_[at_ + 1]) != std::string_view::npos)) ||
                  c == '`') {
         const std::size_t end = expansion_end(at_);
-        if (error_) return;
         add(ShellWordPart::Kind::expansion, text_.substr(at_, end - at_));
         at_ = end;
       } else {
@@ -337,11 +360,13 @@ class ShellLexer {
       fail(start, "unexpected end of file while looking for the matching '`'");
       return text_.size();
     }
-    if (c == '<' || c == '>') return balanced_end(start + 1, '(', ')', start);
+    // Where bash reports one left open: a command's at the end of the file,
+    // the others where they open.
+    if (c == '<' || c == '>') return balanced_end(start + 1, '(', ')', text_.size());
     if (start + 1 >= text_.size()) return start + 1;  // a lone "$" is itself
     const char n = text_[start + 1];
     if (n == '{') return balanced_end(start + 1, '{', '}', start);
-    if (n == '(') return balanced_end(start + 1, '(', ')', start);
+    if (n == '(') return balanced_end(start + 1, '(', ')', next_byte_at(start + 2) == '(' ? start : text_.size());
     if (n == '[') return balanced_end(start + 1, '[', ']', start);  // $[…], the old arithmetic
     if (is_name_char(n) && !(n >= '0' && n <= '9')) {
       std::size_t i = start + 1;
@@ -360,14 +385,20 @@ class ShellLexer {
       const char c = text_[i];
       if (c == '\\') {
         ++i;
-      } else if (c == '\'' && open == '(') {
+      } else if (c == '\'') {
         const std::size_t end = text_.find('\'', i + 1);
-        if (end == std::string_view::npos) break;
+        if (end == std::string_view::npos) {
+          fail(i, "unexpected end of file while looking for the matching \"'\"");
+          return text_.size();
+        }
         i = end;
       } else if (c == '"') {
         std::size_t j = i + 1;
         while (j < text_.size() && text_[j] != '"') j += text_[j] == '\\' ? std::size_t{2} : std::size_t{1};
-        if (j >= text_.size()) break;
+        if (j >= text_.size()) {
+          fail(i, "unexpected end of file while looking for the matching '\"'");
+          return text_.size();
+        }
         i = j;
       } else if (c == open) {
         ++depth;
@@ -380,7 +411,7 @@ class ShellLexer {
   }
 
   void skip_balanced(char open, char close, std::string_view what) {
-    const std::size_t start = at_ == 0 ? 0 : at_ - 1;  // the "(" already read
+    const std::size_t start = at_ - 1;  // the "(" already read
     std::size_t depth = 1;
     for (; at_ < text_.size(); ++at_) {
       if (text_[at_] == open) ++depth;
@@ -397,6 +428,7 @@ class ShellLexer {
   std::vector<std::size_t> line_starts_;
   std::vector<HereDocument> pending_here_;
   std::optional<ShellSyntaxError> error_;
+  bool final_newline_read_ = false;
 };
 
 }  // namespace detail

@@ -115,9 +115,13 @@ class ShellParser {
     ShellList result;
     while (!failed()) {
       if (!one_line) skip_newlines();
-      if (failed() || token_.kind == ShellToken::Kind::end || token_.kind == ShellToken::Kind::newline) break;
+      if (token_.kind == ShellToken::Kind::end || token_.kind == ShellToken::Kind::newline) break;
       bool at_end = false;
       for (const std::string_view end : ends) at_end = at_end || at_word(end) || at_op(end);
+      // A word that closes a compound command is reserved where a command
+      // starts: where nothing expects it, it is the syntax error.
+      for (const std::string_view closing : {"then", "elif", "else", "fi", "do", "done", "esac", "}"})
+        at_end = at_end || at_word(closing);
       if (at_end) break;
       ShellList::Item item;
       item.and_or.push_back(pipeline());
@@ -159,7 +163,6 @@ class ShellParser {
   ShellCommand command() {
     ShellCommand result;
     result.position = token_.position;
-    if (failed()) return result;
     if (at_op("(")) {
       if (lexer_.next_byte_is('(')) {
         lexer_.skip_arithmetic();
@@ -178,7 +181,7 @@ class ShellParser {
       result.body = required_list({"}"});
       expect_word("}");
     } else if (at_word("[[")) {
-      result.words = lexer_.conditional_words();
+      result.words = lexer_.conditional_words(token_.begin);
       advance();
       result.kind = ShellCommand::Kind::test;
     } else if (at_word("if")) {
@@ -197,9 +200,21 @@ class ShellParser {
       if (token_.kind != ShellToken::Kind::word) return unexpected(), result;
       result.name = token_.word.text();
       advance();
-      if (at_op("(")) {
+      if (at_op("(")) {  // "function f ( … )": with the keyword, a subshell may follow the name
+        const SourcePosition open = token_.position;
         advance();
-        if (!at_op(")")) return unexpected(), result;
+        if (!at_op(")")) {
+          ShellCommand body;
+          body.kind = ShellCommand::Kind::subshell;
+          body.position = open;
+          body.body = required_list({")"});
+          if (!at_op(")")) return unexpected(), result;
+          advance();
+          result.kind = ShellCommand::Kind::function;
+          result.body.items.push_back({});
+          result.body.items.back().and_or.push_back(std::move(body));
+          return result;
+        }
         advance();
       }
       function_body(result);
@@ -296,6 +311,11 @@ class ShellParser {
   void function_body(ShellCommand& result) {
     result.kind = ShellCommand::Kind::function;
     skip_newlines();
+    // A function's body is a compound command.
+    bool compound = at_op("(");
+    for (const std::string_view opening : {"{", "if", "while", "until", "for", "select", "case", "[["})
+      compound = compound || at_word(opening);
+    if (!compound) return unexpected();
     ShellCommand body = command();
     result.body.items.push_back({});
     result.body.items.back().and_or.push_back(std::move(body));
@@ -333,8 +353,12 @@ class ShellParser {
   // them; a value known only when the script runs, as far as a launch's
   // environment goes (an array is never exported).
   void array_value(ShellWord& word) {
+    const SourcePosition open = token_.position;
     advance();
     while (!failed() && (token_.kind == ShellToken::Kind::word || token_.kind == ShellToken::Kind::newline)) advance();
+    if (token_.kind == ShellToken::Kind::end) {
+      return fail(open, "unexpected end of file while looking for the matching ')'");  // where it opens, as bash says
+    }
     if (!at_op(")")) return unexpected();
     word.parts.push_back({ShellWordPart::Kind::expansion, "(…)"});
     word.end = token_.begin + 1;

@@ -30,9 +30,11 @@ namespace detail {
 [[nodiscard]] inline bool is_static_memory_variable_near_miss(std::string_view name) {
   const std::string_view meant = keys::ge_use_static_memory_env;
   if (name == meant) return false;
-  std::string upper(name);
-  for (char& c : upper) c = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-  return upper.find(meant) != std::string::npos || bounded_edit_distance(name, meant, 2) <= 2;
+  std::string lower(name);
+  std::string meant_lower(meant);
+  for (char& c : lower) c = ascii_lower(c);
+  for (char& c : meant_lower) c = ascii_lower(c);
+  return lower.find(meant_lower) != std::string::npos || bounded_edit_distance(name, meant, 2) <= 2;
 }
 
 // Whether a launch reports `name`: the engine's variables and near misses.
@@ -214,7 +216,7 @@ class ShellWalker {
     std::string_view name;
     std::string_view operation;
     if (text.size() > 1 && text[0] == '$' && text[1] != '{' && text[1] != '(') name = text.substr(1);
-    if (text.size() > 3 && text.substr(0, 2) == "${" && text.back() == '}') {
+    if (text.substr(0, 2) == "${") {  // the lexer closed it
       name = text.substr(2, text.size() - 3);
       const std::size_t end = name.find_first_of("#%");
       if (end != std::string_view::npos && end > 0) {
@@ -796,8 +798,9 @@ class ShellWalker {
         break;
       }
       if (text.size() < 3 || text.compare(text.size() - 3, 3, ".py") != 0) {
+        if (is_python_program(launch.program) && (text == "-W" || text == "-X")) ++k;  // the option's value
         if (!text.empty() && text[0] == '-') continue;
-        if (is_python_program(launch.program) && text != "-W" && text != "-X") break;
+        if (is_python_program(launch.program)) break;  // python's first operand is its script ("": none)
         continue;
       }
       const std::optional<std::string> path = path_of(words[k], state, frame);

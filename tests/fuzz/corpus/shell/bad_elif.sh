@@ -1,0 +1,4 @@
+if true; then
+ python a.py
+elif
+fi

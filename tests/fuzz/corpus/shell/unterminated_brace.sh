@@ -1,0 +1,2 @@
+python a.py
+z=${never

@@ -1,0 +1,2 @@
+python a.py
+y=$(echo a

@@ -1,0 +1,3 @@
+python a.py
+cat <<EOF
+no end

@@ -1,0 +1,2 @@
+((i++
+python a.py

@@ -1,0 +1,2 @@
+a=(1 2
+python a.py

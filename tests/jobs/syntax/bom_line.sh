@@ -1,0 +1,2 @@
+﻿export GE_USE_STATIC_MEMORY=1
+python a.py

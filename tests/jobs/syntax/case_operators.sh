@@ -1,0 +1,1 @@
+case $x in a) echo;;& b) echo;& (c|d) echo;; esac

@@ -1,0 +1,2 @@
+[[ -n $x 
+python a.py

@@ -1,0 +1,3 @@
+function f ( ) { echo; }
+function g() ( echo )
+f

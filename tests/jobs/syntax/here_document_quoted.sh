@@ -1,0 +1,4 @@
+cat <<'E O'
+$(
+E O
+python b.py

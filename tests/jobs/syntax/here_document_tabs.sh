@@ -1,0 +1,4 @@
+cat <<-EOF
+		python a.py
+	EOF
+python b.py

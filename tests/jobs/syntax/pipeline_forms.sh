@@ -1,0 +1,4 @@
+! a | b |& c
+time a
+a |
+ b

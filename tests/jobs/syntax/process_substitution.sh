@@ -1,0 +1,2 @@
+diff <(sort a) >(cat) x<(y)
+python a.py

@@ -1,0 +1,2 @@
+x=$(echo 'a)
+python a.py

@@ -1,0 +1,3 @@
+>out python a.py
+2>err
+<in cat

@@ -1,0 +1,1 @@
+echo a>x b<y 12a>z
