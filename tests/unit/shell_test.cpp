@@ -322,6 +322,12 @@ TEST_CASE("a child script sees what is exported only, and a command prefix is th
   CHECK(job.launches[2].ge_use_static_memory().values[0].how == "not exported");
 }
 
+TEST_CASE("a child script's return ends the child, not the function that runs it", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "f() { bash ./child.sh; python a.py; }\nf\npython b.py\n"},
+                                       {"/w/job/child.sh", "export GE_USE_STATIC_MEMORY=2\nreturn\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"unset"}});
+}
+
 TEST_CASE("arrays, the old arithmetic and redirections after a compound command parse as bash parses them", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",
                                         "devices=(0 1\n  2 3)\n"

@@ -674,7 +674,9 @@ class ShellWalker {
       child.cwd = state.cwd;
       child.cwd_known = state.cwd_known;
       Frame inner{shown(*path), value_of(words[script], state, frame).value_or(words[script].text()), frame.depth + 1};
+      returns_.emplace_back();  // a return there ends the child, never a function of this script
       run_file(*path, inner, child);
+      returns_.pop_back();
       return;
     }
     if (program == "export" || program == "declare" || program == "typeset" || program == "readonly" ||
