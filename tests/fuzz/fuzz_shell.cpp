@@ -20,10 +20,12 @@ npu::jobs::ShellJob read(const std::string& text) {
       "run.sh", [&](const std::string&) { return std::optional<std::string>(text); }, std::nullopt, "/fuzz");
 }
 
-std::size_t line_count(const std::string& text) {
+// The last line a diagnostic may be on: the end of the file is on the line
+// after a last line without a newline, as bash counts it.
+std::size_t last_line(const std::string& text) {
   std::size_t lines = 1;
   for (const char c : text) lines += c == '\n' ? 1 : 0;
-  return lines;
+  return text.empty() || text.back() == '\n' ? lines : lines + 1;
 }
 
 std::string shown(const npu::jobs::VariableValue& value) {
@@ -37,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text(npu::fuzz::as_text(data, size));
   const npu::jobs::ShellJob job = read(text);
   for (const npu::Diagnostic& d : job.diagnostics) {
-    if (!d.origin.position.known() || d.origin.position.line > line_count(text)) {
+    if (!d.origin.position.known() || d.origin.position.line > last_line(text)) {
       npu::fuzz::violated("a diagnostic is at a position in the text", to_string(d));
     }
     if (d.message.empty()) npu::fuzz::violated("a diagnostic says what", to_string(d));
