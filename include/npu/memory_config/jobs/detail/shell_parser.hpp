@@ -56,6 +56,19 @@ struct ShellScript {
   std::optional<ShellSyntaxError> error;
 };
 
+// Whether `word` is NAME=VALUE or NAME+=VALUE, as the shell reads an
+// assignment: an unquoted name first.
+[[nodiscard]] inline bool is_shell_assignment(const ShellWord& word) {
+  if (word.parts.empty() || word.parts[0].kind != ShellWordPart::Kind::literal) return false;
+  const std::string& text = word.parts[0].text;
+  std::size_t i = 0;
+  while (i < text.size() && (text[i] == '_' || (text[i] >= 'a' && text[i] <= 'z') ||
+                             (text[i] >= 'A' && text[i] <= 'Z') || (i > 0 && text[i] >= '0' && text[i] <= '9')))
+    ++i;
+  if (i == 0 || i >= text.size()) return false;
+  return text[i] == '=' || (text[i] == '+' && i + 1 < text.size() && text[i + 1] == '=');
+}
+
 class ShellParser {
  public:
   explicit ShellParser(std::string_view text) : lexer_(text) { advance(); }
@@ -338,17 +351,6 @@ class ShellParser {
     }
   }
 
-  static bool is_assignment(const ShellWord& word) {
-    if (word.parts.empty() || word.parts[0].kind != ShellWordPart::Kind::literal) return false;
-    const std::string& text = word.parts[0].text;
-    std::size_t i = 0;
-    while (i < text.size() && (text[i] == '_' || (text[i] >= 'a' && text[i] <= 'z') ||
-                               (text[i] >= 'A' && text[i] <= 'Z') || (i > 0 && text[i] >= '0' && text[i] <= '9')))
-      ++i;
-    if (i == 0 || i >= text.size()) return false;
-    return text[i] == '=' || (text[i] == '+' && i + 1 < text.size() && text[i + 1] == '=');
-  }
-
   // NAME=(a b c), an array: its words up to the ")", newlines between
   // them; a value known only when the script runs, as far as a launch's
   // environment goes (an array is never exported).
@@ -374,8 +376,8 @@ class ShellParser {
         ShellWord word = std::move(token_.word);
         advance();
         // NAME=(…), also as declare's and local's argument.
-        if (is_assignment(word) && at_op("(") && token_.glued && word.text().back() == '=') array_value(word);
-        if (result.words.empty() && is_assignment(word)) {
+        if (is_shell_assignment(word) && at_op("(") && token_.glued && word.text().back() == '=') array_value(word);
+        if (result.words.empty() && is_shell_assignment(word)) {
           result.assignments.push_back(std::move(word));
         } else if (result.words.empty() && result.assignments.empty() && at_op("(")) {
           result.name = word.text();  // name() { …; }

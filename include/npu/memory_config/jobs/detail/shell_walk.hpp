@@ -539,20 +539,6 @@ class ShellWalker {
     state.variables[name] = {binding};
   }
 
-  static bool is_assignment_word(const ShellWord& word) {
-    if (word.parts.empty() || word.parts[0].kind != ShellWordPart::Kind::literal) return false;
-    const std::string& text = word.parts[0].text;
-    const std::size_t equals = text.find('=');
-    if (equals == std::string::npos || equals == 0) return false;
-    for (std::size_t i = 0; i < equals; ++i) {
-      const char c = text[i];
-      const bool ok = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9') ||
-                      (c == '+' && i + 1 == equals && i > 0);
-      if (!ok) return false;
-    }
-    return true;
-  }
-
   // A variable of the job written inside a string the tool does not run.
   void note_text_commands(const ShellCommand& command, const Frame& frame) {
     const auto check = [&](const ShellWord& word, std::size_t from) {
@@ -570,7 +556,7 @@ class ShellWalker {
     for (const ShellWord& word : command.words) {
       if (word.is_plain("echo") || word.is_plain("printf")) return;  // printed, not run
       // export NAME=VALUE is read as an assignment; its value is still text.
-      check(word, is_assignment_word(word) ? word.parts[0].text.find('=') + 1 : 0);
+      check(word, is_shell_assignment(word) ? word.parts[0].text.find('=') + 1 : 0);
     }
   }
 
@@ -622,7 +608,7 @@ class ShellWalker {
       } else if (program == "env") {
         ++i;
         skip_options({"-u"});
-        while (i < words.size() && is_assignment_word(words[i])) {
+        while (i < words.size() && is_shell_assignment(words[i])) {
           std::string name;
           Binding binding = assigned(words[i], true, "env", state, frame, &name);
           if (is_job_variable(name)) note_job_variable(name, words[i], frame, binding);
@@ -688,7 +674,7 @@ class ShellWalker {
         if (word.size() > 1 && word[0] == '-') {
           exports = exports || word.find('x') != std::string::npos;
           unexports = program == "export" && word.find('n') != std::string::npos;
-        } else if (is_assignment_word(words[k])) {
+        } else if (is_shell_assignment(words[k])) {
           assign(state, words[k], exports && !unexports, program, frame);
         } else if (!word.empty()) {
           std::vector<Binding> bindings = bindings_or_unset(state, word);
