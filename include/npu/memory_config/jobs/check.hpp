@@ -20,10 +20,6 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-[[nodiscard]] inline bool same_place(const Origin& a, const Origin& b) {
-  return a.source == b.source && a.position == b.position;
-}
-
 // What a message adds about a value that holds on some runs only, or that a
 // CRLF line end made.
 inline void qualify(Diagnostic& diagnostic, const jobs::VariableValue& value, bool certain) {

@@ -15,14 +15,17 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
+// Whether two origins are one place: the same source, the same position.
+[[nodiscard]] inline bool same_place(const Origin& a, const Origin& b) {
+  return a.source == b.source && a.position == b.position;
+}
+
 // Adds `diagnostic` unless the same message at the same place is there: a
 // text a job reads twice (a sourced file, a launch reached again) is
 // reported once.
 inline void add_once(std::vector<Diagnostic>& out, Diagnostic diagnostic) {
   for (const Diagnostic& have : out) {
-    if (have.origin.source == diagnostic.origin.source && have.origin.position == diagnostic.origin.position &&
-        have.message == diagnostic.message)
-      return;
+    if (same_place(have.origin, diagnostic.origin) && have.message == diagnostic.message) return;
   }
   out.push_back(std::move(diagnostic));
 }
@@ -44,8 +47,7 @@ struct VariableValue {
   std::string how;  // "export", "assignment", "command prefix", "unset", "environment", ...
 
   [[nodiscard]] friend bool operator==(const VariableValue& a, const VariableValue& b) {
-    return a.state == b.state && a.value == b.value && a.origin.source == b.origin.source &&
-           a.origin.position == b.origin.position && a.how == b.how;
+    return a.state == b.state && a.value == b.value && detail::same_place(a.origin, b.origin) && a.how == b.how;
   }
 };
 

@@ -827,8 +827,7 @@ class ShellWalker {
     for (const jobs::Launch& have : job_.launches) {
       // Reached again with the same environment (a function called twice):
       // one launch. Each child script's run is a launch of its own.
-      if (have.origin.source == launch.origin.source && have.origin.position == launch.origin.position &&
-          have.launcher == launch.launcher && same_variables(have, launch))
+      if (same_place(have.origin, launch.origin) && have.launcher == launch.launcher && same_variables(have, launch))
         return;
     }
     job_.launches.push_back(std::move(launch));
