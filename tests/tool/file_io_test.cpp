@@ -1,8 +1,6 @@
 // --output through symbolic links (file_io.cpp's followed_links): the file at
 // the end of the links is written, every link stays a link, and a loop is an
 // error that writes nothing.
-#include <unistd.h>  // getpid: a scratch folder of its own when suites run side by side
-
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -12,37 +10,19 @@
 #include <system_error>
 
 #include "file_io.hpp"
+#include "scratch.hpp"
 #include "tool_run.hpp"
 
 using namespace npu::memcfg;
+using npu::test::contents;
 using npu::test::run_with_stdin;
+using npu::test::Scratch;
 namespace fs = std::filesystem;
 
 namespace {
 
 constexpr const char* written_json =
     "{\n  \"atomic_clean_policy\": 0,\n  \"static_memory_policy\": 2,\n  \"variable_use_1g_huge_page\": 0\n}\n";
-
-// A new, empty folder for one test case, removed with it.
-struct Scratch {
-  fs::path root;
-  explicit Scratch(const std::string& name)
-      : root(fs::temp_directory_path() / ("npu-memcfg-links-" + std::to_string(::getpid()) + "-" + name)) {
-    fs::remove_all(root);
-    fs::create_directories(root);
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    fs::remove_all(root, ignored);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-};
-
-std::string contents(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 Outcome output_to(const fs::path& path) {
   return run_with_stdin({"--static-memory-policy", "2", "--output", path.string()});

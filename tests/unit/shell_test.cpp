@@ -505,3 +505,37 @@ TEST_CASE("corners of the walk: what is followed, and what is only possible", "[
   REQUIRE(from_root.files == std::vector<std::string>{"run.sh", "/"});  // every path reads as the script here
   CHECK(from_root.launches[0].launcher == std::optional<std::string>("a.py"));
 }
+
+TEST_CASE("the config files a launch names, and Lite's benchmark", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "d=$(pwd)\n"
+                                        "\"${LITE_HOME}\"/tools/benchmark/benchmark --configFile=\"$d/m.ini\"\n"
+                                        "python3 a.py --config_file cfg.json --config_file=$CFG\n"
+                                        "python3 b.py --configFile x.ini --config_file\n"
+                                        "benchmarks --configFile=y.ini\n"}});
+  REQUIRE(job.launches.size() == 3);
+  std::vector<std::string> named;
+  for (const jobs::Launch& launch : job.launches) {
+    for (const jobs::NamedConfigFile& file : launch.config_files) {
+      named.push_back(file.option + " " + file.path.value_or("?") + "@" + file.origin.location_text());
+    }
+  }
+  CHECK(named == std::vector<std::string>{"--configFile job/m.ini@job/run.sh:2:55",
+                                          "--config_file job/cfg.json@job/run.sh:3:28",
+                                          "--config_file ?@job/run.sh:3:51", "--configFile job/x.ini@job/run.sh:4:27"});
+  CHECK(job.launches[0].mindspore_lite);
+  CHECK_FALSE(job.launches[1].mindspore_lite);
+}
+
+TEST_CASE("a launch's config is checked also where the environment leaves the variable unset", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python3 a.py\n"}});
+  REQUIRE(job.launches.size() == 1);
+  ValidationContext context;
+  context.concurrent_graphs = true;
+  MemoryConfig config;
+  config.static_memory_policy = StaticMemoryPolicy::expand_static_shape;
+  const std::vector<Diagnostic> found = jobs::check_launch(job.launches[0], context, config);
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].code == DiagnosticCode::concurrent_graphs);
+  CHECK(jobs::check_launch(job.launches[0], context).empty());
+}

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <npu/memory_config/validation_context.hpp>
@@ -17,11 +18,24 @@ namespace npu::memcfg {
 [[nodiscard]] bool is_folder(const std::string& path);
 [[nodiscard]] bool is_job_script(const std::string& path);
 
-// The job scripts under `folder`, hidden folders skipped, in name order.
-[[nodiscard]] std::vector<std::string> job_scripts_under(const std::string& folder);
+// Whether `text` is a MindSpore Lite model config: it has an
+// [ascend_context] or a [ge_..._options] section.
+[[nodiscard]] bool is_lite_config_text(std::string_view text);
+
+// A file of a job, found in a folder.
+struct JobFile {
+  enum class Kind { shell_script, lite_config };
+  std::string path;
+  Kind kind = Kind::shell_script;
+};
+
+// The job scripts and MindSpore Lite config files (.ini, .cfg) under
+// `folder`, hidden folders skipped, in name order.
+[[nodiscard]] std::vector<JobFile> job_files_under(const std::string& folder);
 
 // The script's launches checked in `context`: its reading's diagnostics and
-// each launch's. `unreadable`: the script itself could not be read.
+// each launch's, with the config files a launch names (read in the form
+// their content shows) as the config it runs. `unreadable`: the script itself could not be read.
 [[nodiscard]] FileReport check_job_script(const std::string& path, const ValidationContext& context,
                                           const std::optional<std::string>& inherited,
                                           const std::string& working_directory, bool* unreadable);

@@ -158,7 +158,8 @@ std::vector<Flag> make_flags() {
                               "validate every CONFIG given (one or more), each on its own,\n"
                               "and print nothing on standard output; a shell script is\n"
                               "checked as a job (each launch with the variables bash\n"
-                              "would give it), a folder as the scripts under it",
+                              "would give it and the config file it names), a folder as\n"
+                              "the scripts and MindSpore Lite configs under it",
                               &Options::check));
   flags.push_back(choice_flag(
       "--diagnostics",

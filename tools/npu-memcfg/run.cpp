@@ -1,5 +1,8 @@
 #include "run.hpp"
 
+#include <algorithm>
+
+#include <npu/memory_config/jobs/launch.hpp>
 #include <npu/memory_config/json/schema.hpp>
 #include <npu/memory_config_json.hpp>
 
@@ -88,6 +91,25 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
   return result;
 }
 
+// A text read twice (a sourced file checked on its own and in the script
+// that sources it, a Lite config alone and in its launch) is reported
+// once: where it was first found.
+void drop_repeated_diagnostics(std::vector<FileReport>& reports) {
+  std::vector<Diagnostic> seen;
+  for (FileReport& report : reports) {
+    std::vector<Diagnostic> kept;
+    for (Diagnostic& diagnostic : report.diagnostics) {
+      const auto same = [&](const Diagnostic& have) {
+        return detail::same_place(have.origin, diagnostic.origin) && have.message == diagnostic.message;
+      };
+      if (diagnostic.origin.position.known() && std::any_of(seen.begin(), seen.end(), same)) continue;
+      if (diagnostic.origin.position.known()) seen.push_back(diagnostic);
+      kept.push_back(std::move(diagnostic));
+    }
+    report.diagnostics = std::move(kept);
+  }
+}
+
 // --check: every CONFIG on its own; nothing on stdout.
 Outcome check(const Options& options, const Environment& environment, const RunInfo& info,
               const std::function<FileResult()>& read_standard_input) {
@@ -103,21 +125,33 @@ Outcome check(const Options& options, const Environment& environment, const RunI
     invalid = invalid || has_errors(report.diagnostics);
     reports.push_back(std::move(report));
   };
+  const auto check_config = [&](const Options& reading, const std::string& path) {
+    Evaluation evaluation = evaluate(reading, path, environment, read_standard_input);
+    unreadable = unreadable || !evaluation.readable;
+    invalid = invalid || has_errors(evaluation.report.diagnostics);
+    reports.push_back(std::move(evaluation.report));
+  };
   for (const std::string& path : options.config_paths) {
     // Jobs where they are written: a folder's scripts, or a script.
     if (path != "-" && is_folder(path)) {
-      for (const std::string& script : job_scripts_under(path)) check_script(script);
+      for (const JobFile& file : job_files_under(path)) {
+        if (file.kind == JobFile::Kind::shell_script) {
+          check_script(file.path);
+          continue;
+        }
+        Options lite = options;
+        lite.from = Form::mslite;
+        check_config(lite, file.path);
+      }
       continue;
     }
     if (path != "-" && !options.from && is_job_script(path)) {
       check_script(path);
       continue;
     }
-    Evaluation evaluation = evaluate(options, path, environment, read_standard_input);
-    unreadable = unreadable || !evaluation.readable;
-    invalid = invalid || has_errors(evaluation.report.diagnostics);
-    reports.push_back(std::move(evaluation.report));
+    check_config(options, path);
   }
+  drop_repeated_diagnostics(reports);
   Outcome outcome;
   outcome.exit_code = unreadable ? exit_usage : invalid ? exit_invalid : exit_ok;
   outcome.err = render_reports(std::move(reports), options.diagnostics, info);

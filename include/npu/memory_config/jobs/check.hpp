@@ -42,18 +42,21 @@ namespace jobs {
   for (const LaunchVariable& variable : launch.variables) {
     const bool certain = variable.values.size() == 1;
     for (const VariableValue& value : variable.values) {
-      if (value.state != VariableValue::State::value || value.origin.position.line == 0) continue;
-      if (variable.name == keys::ge_use_static_memory_env) {
-        context.ge_use_static_memory = value.value;
-        context.ge_use_static_memory_origin = &value.origin;
+      const bool placed = value.state == VariableValue::State::value && value.origin.position.known();
+      if (variable.name == keys::ge_use_static_memory_env && value.state != VariableValue::State::unknown) {
+        // Unset, or inherited from where the job starts: the config as it
+        // runs there; set in the job: at the place that set it.
+        context.ge_use_static_memory = std::nullopt;
+        if (value.state == VariableValue::State::value) context.ge_use_static_memory = value.value;
+        context.ge_use_static_memory_origin = placed ? &value.origin : nullptr;
         for (Diagnostic& diagnostic : validate(config, context, provenance)) {
-          if (detail::same_place(diagnostic.origin, value.origin)) {
+          if (placed && detail::same_place(diagnostic.origin, value.origin)) {
             diagnostic.key = std::string(enum_name(Field::static_memory_policy)) + " (" + variable.name + ")";
             detail::qualify(diagnostic, value, certain);
           }
           detail::add_once(out, std::move(diagnostic));
         }
-      } else if (variable.name == keys::ms_ge_atomic_clean_policy_env) {
+      } else if (variable.name == keys::ms_ge_atomic_clean_policy_env && placed) {
         // MindSpore 1.x read it as the atomic policy: its value is checked as one.
         MemoryConfig read;
         for (Diagnostic& diagnostic :

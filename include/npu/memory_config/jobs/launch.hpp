@@ -57,11 +57,20 @@ struct LaunchVariable {
   std::vector<VariableValue> values;  // more than one: which one holds depends on the run
 };
 
+// A config file a launch names by an option: `--config_file model.ini`.
+struct NamedConfigFile {
+  std::string option;               // "--config_file", "--configFile"
+  std::optional<std::string> path;  // the file the job opens, from the folder checked; nullopt: known at run time only
+  Origin origin;                    // where the path is written: "run.sh:23:40"
+};
+
 struct Launch {
-  Origin origin;                          // the command: "run.sh:23:5"
-  std::string program;                    // "python3", "torchrun", ...
-  std::optional<std::string> launcher;    // the .py it starts, from the folder checked; nullopt: not known
-  std::vector<LaunchVariable> variables;  // GE_USE_STATIC_MEMORY first, always
+  Origin origin;                              // the command: "run.sh:23:5"
+  std::string program;                        // "python3", "torchrun", "./benchmark", ...
+  std::optional<std::string> launcher;        // the .py it starts, from the folder checked; nullopt: not known
+  std::vector<LaunchVariable> variables;      // GE_USE_STATIC_MEMORY first, always
+  std::vector<NamedConfigFile> config_files;  // in the order of the command's words
+  bool mindspore_lite = false;                // MindSpore Lite's benchmark: Lite's defaults apply
 
   [[nodiscard]] const LaunchVariable& ge_use_static_memory() const { return variables.front(); }
 };

@@ -4,6 +4,7 @@
 // environment, and each launch with what its environment holds.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <map>
@@ -52,6 +53,33 @@ namespace detail {
   return program.back() != '.';
 }
 
+// MindSpore Lite's benchmark tool, as a script runs it: "benchmark",
+// "./benchmark", "${LITE_HOME}/tools/benchmark/benchmark".
+[[nodiscard]] inline bool is_lite_benchmark(std::string_view program) {
+  const std::size_t slash = program.rfind('/');
+  return program.substr(slash == std::string_view::npos ? 0 : slash + 1) == "benchmark";
+}
+
+// The options that name a launch's config file: a Python launcher's
+// `--config_file`, Lite benchmark's `--configFile`.
+inline constexpr std::string_view config_file_options[] = {"--config_file", "--configFile"};
+
+// `word` without its first `count` characters, when no expansion holds them
+// (the value of "--configFile=$DIR/model.ini"); nullopt otherwise.
+[[nodiscard]] inline std::optional<ShellWord> without_prefix(const ShellWord& word, std::size_t count) {
+  ShellWord rest = word;
+  rest.position.column += count;  // "--option=" is on one line
+  while (count > 0 && !rest.parts.empty()) {
+    ShellWordPart& part = rest.parts.front();
+    if (part.kind == ShellWordPart::Kind::expansion) return std::nullopt;
+    const std::size_t taken = std::min(count, part.text.size());
+    part.text.erase(0, taken);
+    count -= taken;
+    if (part.text.empty()) rest.parts.erase(rest.parts.begin());
+  }
+  return rest;
+}
+
 using ShellFileReader = std::function<std::optional<std::string>(const std::string& path)>;
 
 class ShellWalker {
@@ -69,6 +97,7 @@ class ShellWalker {
   jobs::ShellJob walk(const std::string& path) {
     State state = initial_;
     const std::string absolute = joined_path(working_directory_, path);
+    absolute_names_ = !path.empty() && path.front() == '/';
     state.cwd = folder_of(absolute);
     Frame frame{path, path.substr(path.rfind('/') + 1), 0};  // $0: run as "bash NAME" from its folder
     run_file(absolute, frame, state);
@@ -76,9 +105,10 @@ class ShellWalker {
   }
 
  private:
-  // How the job names an absolute path: from the working directory, when
-  // it is under it.
+  // How the job names an absolute path: as the script was named, absolute,
+  // or from the working directory, when it is under it.
   [[nodiscard]] std::string shown(const std::string& absolute) const {
+    if (absolute_names_) return absolute;
     if (working_directory_ == "/") return absolute.substr(1).empty() ? "/" : absolute.substr(1);
     if (absolute == working_directory_) return ".";
     if (absolute.rfind(working_directory_ + "/", 0) == 0) return absolute.substr(working_directory_.size() + 1);
@@ -623,7 +653,8 @@ class ShellWalker {
     // The program as the script names it: "${currentDir}/train.sh" is a path.
     const std::string program = value_of(words[i], state, frame).value_or(std::string());
     if (is_python_program(program) || program == "msrun" || program == "torchrun" || program == "mpirun" ||
-        program == "mpiexec" || program == "horovodrun") {
+        program == "mpiexec" || program == "horovodrun" || is_lite_benchmark(program) ||
+        is_lite_benchmark(words[i].text())) {
       return add_launch(command, i, prefix, frame, state);
     }
     if (program == "source" || program == ".") {
@@ -795,6 +826,9 @@ class ShellWalker {
       if (path && is_known_path(*path)) launch.launcher = shown(*path);
       break;
     }
+    launch.mindspore_lite = is_lite_benchmark(words[program_at].text()) ||
+                            is_lite_benchmark(value_of(words[program_at], state, frame).value_or(std::string()));
+    add_config_files(launch, words, program_at, state, frame);
     std::vector<std::string> names = {std::string(keys::ge_use_static_memory_env)};
     for (const auto& [name, bindings] : state.variables) {
       if (name != keys::ge_use_static_memory_env && is_job_variable(name)) names.push_back(name);
@@ -833,8 +867,37 @@ class ShellWalker {
     job_.launches.push_back(std::move(launch));
   }
 
+  // The config files the launch's words name: "--configFile=model.ini",
+  // "--config_file model.ini".
+  void add_config_files(jobs::Launch& launch, const std::vector<ShellWord>& words, std::size_t program_at,
+                        const State& state, const Frame& frame) const {
+    for (std::size_t k = program_at + 1; k < words.size(); ++k) {
+      const std::string text = words[k].text();
+      for (const std::string_view option : config_file_options) {
+        std::optional<ShellWord> value;
+        if (text == option && k + 1 < words.size()) {
+          value = words[++k];
+        } else if (text.size() > option.size() && text.compare(0, option.size(), option) == 0 &&
+                   text[option.size()] == '=') {
+          value = without_prefix(words[k], option.size() + 1);
+        } else {
+          continue;
+        }
+        jobs::NamedConfigFile named{std::string(option), std::nullopt, Origin{frame.file, {}, {}, words[k].position}};
+        if (value) {
+          named.origin.position = value->position;
+          const std::optional<std::string> path = path_of(*value, state, frame);
+          if (path && is_known_path(*path)) named.path = shown(*path);
+        }
+        launch.config_files.push_back(std::move(named));
+        break;
+      }
+    }
+  }
+
   const ShellFileReader& read_;
   std::string working_directory_;
+  bool absolute_names_ = false;  // the script was named by an absolute path: so is every file
   State initial_;
   jobs::ShellJob job_;
   std::map<std::string, ShellScript> scripts_;  // each file parsed once; functions point into them

@@ -1,0 +1,151 @@
+// A job's launches with the config files they name (spec 15.4 in the
+// developers' words, docs/jobs.md): read in the form their content shows,
+// checked together with the environment the launch gets, and a folder's
+// MindSpore Lite configs checked on their own, each diagnostic once.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "scratch.hpp"
+#include "tool_run.hpp"
+
+using namespace npu::memcfg;
+using npu::test::lines_of;
+using npu::test::run_with_stdin;
+using npu::test::Scratch;
+using Lines = std::vector<std::string>;
+
+namespace {
+
+// npu-memcfg run from the scratch folder, as a CI pipeline runs it from a
+// job repository's root.
+Outcome run_in(const Scratch& scratch, const std::vector<std::string>& arguments) {
+  Environment environment;
+  environment.working_directory = scratch.root.string();
+  return run_with_stdin(arguments, "", environment);
+}
+
+constexpr const char* lite_defaults =
+    "  config: MindSpore Lite's defaults (it names no config file): static_memory_policy 2 (expand_static_shape)";
+constexpr const char* lite_session_3 = "[ge_session_options]\nge.exec.staticMemoryPolicy=3\n";
+
+}  // namespace
+
+TEST_CASE("a launch runs the config file it names, in the form its content shows, with its environment",
+          "[tool][jobs]") {
+  const Scratch scratch("named-configs");
+  scratch.write("model.ini", lite_session_3);
+  scratch.write("cfg.json", "{\"static_memory_policy\": 0, \"atomic_clean_policy\": 1}\n");
+  scratch.write("model.yaml", "static_memory_policy: 5\n");
+  const std::string script = scratch.write("run.sh",
+                                           "export GE_USE_STATIC_MEMORY=1\n"
+                                           "./benchmark --modelFile=m.mindir --configFile=model.ini\n"
+                                           "python3 infer.py --config_file cfg.json\n"
+                                           "python3 train.py --config_file=model.yaml\n"
+                                           "python3 other.py --config_file=missing.ini\n"
+                                           "python3 late.py --config_file=\"$CFG\"\n");
+  const std::string at = scratch.root.string() + "/";  // the files as the job names them: absolute, as the script
+  const Outcome checked = run_in(scratch, {"--check", script, "--concurrent-graphs"});
+  CHECK(checked.exit_code == exit_invalid);
+  CHECK(checked.out.empty());
+  // Section 4: "1" with the option 3 runs 4, which concurrent graphs forbid;
+  // with the option 0 it runs 2, forbidden too; cfg.json's atomic 1 costs.
+  CHECK(
+      lines_of(checked.err) ==
+      Lines{
+          "warning: " + script + ": " + at + "cfg.json:1:29: atomic_clean_policy: 1 (separate) may cost performance",
+          "warning: " + script + ": " + at +
+              "model.ini:2:1: static_memory_policy: 3 (expand_dynamic_shape) may cost performance",
+          "warning: " + script +
+              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 3 "
+              "(expand_dynamic_shape) from " +
+              at +
+              "model.ini (session) makes the engine run 4 "
+              "(expand_static_and_dynamic_shape)",
+          "error: " + script +
+              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 4 (expand_static_and_dynamic_shape) is "
+              "not supported when graphs execute concurrently (the option is 3 (expand_dynamic_shape); "
+              "GE_USE_STATIC_MEMORY=1 makes it 4 (expand_static_and_dynamic_shape)); use 0 (dynamic) or 3 "
+              "(expand_dynamic_shape)",
+          "warning: " + script +
+              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 0 "
+              "(dynamic) from " +
+              at + "cfg.json makes the engine run 2 (expand_static_shape)",
+          "error: " + script +
+              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 2 (expand_static_shape) is not "
+              "supported when graphs execute concurrently (the option is 0 (dynamic); GE_USE_STATIC_MEMORY=1 makes it "
+              "2 (expand_static_shape)); use 0 (dynamic) or 3 (expand_dynamic_shape)",
+          // train.py, other.py and late.py run the engine's defaults: model.yaml is no memory config.
+          "warning: " + script +
+              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 0 "
+              "(dynamic) from defaults makes the engine run 2 (expand_static_shape)",
+          "warning: " + script + ":5:32: --config_file: the config file \"" + at +
+              "missing.ini\" is not in the folder checked "
+              "(cannot be read: No such file or directory); the launch is checked without it"});
+}
+
+TEST_CASE("what a launch names and runs, explained", "[tool][jobs]") {
+  const Scratch scratch("explained");
+  scratch.write("model.ini", lite_session_3);
+  scratch.write("bad.ini", "[ge_session_options]\nge.exec.staticMemoryPolicy=3 # fast\n");
+  const std::string script = scratch.write("run.sh",
+                                           "./benchmark --configFile model.ini\n"
+                                           "export GE_USE_STATIC_MEMORY=0\n"
+                                           "\"${LITE_HOME}\"/tools/benchmark/benchmark --modelFile=m.mindir\n"
+                                           "python3 late.py --config_file=\"$CFG\"\n"
+                                           "python3 bad.py --config_file=bad.ini\n");
+  const std::string at = scratch.root.string() + "/";
+  const Outcome explained = run_in(scratch, {"--explain", script});
+  CHECK(explained.exit_code == exit_ok);
+  // Section 4: "0" adds nothing to the option; Lite's session default is 2.
+  CHECK(lines_of(explained.out) ==
+        Lines{"launch " + script + ":1:1: ./benchmark",
+              "  config file " + at + "model.ini (--configFile at " + script +
+                  ":1:26): static_memory_policy 3 (expand_dynamic_shape) from " + at + "model.ini (session)",
+              "  GE_USE_STATIC_MEMORY:", "    not set: the engine runs 3 (expand_dynamic_shape)",
+              "launch " + script + ":3:1: ${LITE_HOME}/tools/benchmark/benchmark", lite_defaults,
+              "  GE_USE_STATIC_MEMORY:",
+              "    \"0\" (" + script +
+                  ":2:8 export): with static_memory_policy 2 (expand_static_shape) from MindSpore Lite's defaults, the "
+                  "engine runs 2 (expand_static_shape)",
+              "launch " + script + ":4:1: python3 " + at + "late.py",
+              "  config file (--config_file at " + script + ":4:31): known only when the job runs",
+              "  GE_USE_STATIC_MEMORY:",
+              "    \"0\" (" + script +
+                  ":2:8 export): with static_memory_policy at its default 0 (dynamic), the engine runs 0 (dynamic)",
+              "launch " + script + ":5:1: python3 " + at + "bad.py",
+              "  config file " + at + "bad.ini (--config_file at " + script +
+                  ":5:30): has errors (npu-memcfg --check says which), so the launch's config is not known",
+              "  GE_USE_STATIC_MEMORY:",
+              "    \"0\" (" + script +
+                  ":2:8 export): with static_memory_policy at its default 0 (dynamic), the engine runs 0 (dynamic)"});
+  // The config with an error runs nothing: its errors, and no guess at the rest.
+  const Outcome checked = run_in(scratch, {"--check", script});
+  CHECK(checked.exit_code == exit_invalid);
+  const Lines found = lines_of(checked.err);
+  REQUIRE(found.size() == 2);
+  CHECK_THAT(found[0], Catch::StartsWith("error: " + script + ": " + at + "bad.ini:2:1: static_memory_policy"));
+  CHECK_THAT(found[1], Catch::StartsWith("warning: " + script + ": " + at + "model.ini:2:1: static_memory_policy: 3"));
+}
+
+TEST_CASE("a folder: its Lite configs on their own too, each diagnostic once", "[tool][jobs]") {
+  const Scratch scratch("folder");
+  const std::string model = scratch.write(
+      "job/model.ini", "[ascend_context]\nprecision_mode=x\n[ge_session_options]\nge.exec.atomicCleanPolicy=1\n");
+  scratch.write("job/notes.ini", "[paths]\natomic=1\n");  // no Lite section: not read
+  const std::string script = scratch.write("job/run.sh", "./benchmark --configFile=model.ini\n");
+  const Outcome checked = run_in(scratch, {"--check", scratch.root.string() + "/job", "--concurrent-graphs"});
+  CHECK(checked.exit_code == exit_invalid);
+  // Lite's session default 2 (section 10), which concurrent graphs forbid
+  // (section 4): the file's on its own, the launch's where it runs it.
+  CHECK(lines_of(checked.err) ==
+        Lines{"error: " + model +
+                  ": MindSpore Lite's defaults: static_memory_policy: 2 (expand_static_shape) is not supported when "
+                  "graphs execute concurrently; "
+                  "use 0 (dynamic) or 3 (expand_dynamic_shape)",
+              "warning: " + model + ":4:1: atomic_clean_policy: 1 (separate) may cost performance",
+              "error: " + script +
+                  ":1:1: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
+                  "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape) (from MindSpore Lite's defaults)"});
+}
