@@ -33,7 +33,7 @@ LAYERS = [
         detail/tf1_form.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
     ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/documents.hpp json/detail/form_texts.hpp json/detail/json_update.hpp json/convert.hpp
         json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp ../memory_config_json.hpp"""),
-    ("jobs", """jobs/launch.hpp jobs/detail/shell_lexer.hpp jobs/detail/shell_parser.hpp jobs/detail/shell_paths.hpp
+    ("jobs", """jobs/launch.hpp jobs/detail/job_variables.hpp jobs/launcher.hpp jobs/detail/shell_lexer.hpp jobs/detail/shell_parser.hpp jobs/detail/shell_paths.hpp
         jobs/detail/shell_walk.hpp jobs/shell.hpp jobs/check.hpp ../memory_config_jobs.hpp"""),
 ]
 

@@ -27,7 +27,8 @@ Outcome run_in(const Scratch& scratch, const std::vector<std::string>& arguments
 }
 
 constexpr const char* lite_defaults =
-    "  config: MindSpore Lite's defaults (it names no config file): static_memory_policy 2 (expand_static_shape)";
+    "  config: MindSpore Lite's defaults (it names no config file): static_memory_policy 2 (expand_static_shape) from "
+    "MindSpore Lite's defaults";
 constexpr const char* lite_session_3 = "[ge_session_options]\nge.exec.staticMemoryPolicy=3\n";
 
 }  // namespace
@@ -148,4 +149,104 @@ TEST_CASE("a folder: its Lite configs on their own too, each diagnostic once", "
               "error: " + script +
                   ":1:1: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
                   "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape) (from MindSpore Lite's defaults)"});
+}
+
+TEST_CASE("Python launchers: the environment they write, in the order they run", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-environment");
+  const std::string launcher = scratch.write("envs.py",
+                                             "import os as _os\n"
+                                             "from os import environ as env, putenv\n"
+                                             "\n"
+                                             "\n"
+                                             "def setup(mode):\n"
+                                             "    env[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n"
+                                             "    if mode:\n"
+                                             "        _os.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"2\")\n"
+                                             "    _os.environ.update({\"MS_GE_ATOMIC_CLEAN_POLICY\": \"1\"}, "
+                                             "GE_USE_STATIC_MEMORY_=mode)\n"
+                                             "\n"
+                                             "\n"
+                                             "def never_called():\n"
+                                             "    del _os.environ[\"GE_USE_STATIC_MEMORY\"]\n"
+                                             "\n"
+                                             "\n"
+                                             "if __name__ == \"__main__\":\n"
+                                             "    setup(None)\n"
+                                             "    putenv(\"GE_USE_STATIC_MEMORY\", \"4\")\n");
+  // setup() runs on every path (called from the main block): its "3" is
+  // replaced by putenv's "4"; never_called() may run at any time.
+  const Outcome explained = run_in(scratch, {"--explain", launcher});
+  CHECK(explained.exit_code == exit_ok);
+  CHECK(lines_of(explained.out) ==
+        Lines{"launcher " + launcher + ":", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as " + launcher + " leaves it, one of: \"4\" (" + launcher +
+                  ":18:12 os.putenv): with static_memory_policy at its default 0 (dynamic), the engine runs 4 "
+                  "(expand_static_and_dynamic_shape)",
+              "    then, as " + launcher + " leaves it, one of: not set (" + launcher +
+                  ":13:21 del os.environ[...]): static_memory_policy runs as the launcher sets it",
+              "  MS_GE_ATOMIC_CLEAN_POLICY (the engine does not read it):", "    not set: as the launch starts",
+              "    then, as " + launcher + " leaves it: \"1\" (" + launcher + ":9:25 os.environ.update)",
+              "  GE_USE_STATIC_MEMORY_ (the engine does not read it):", "    not set: as the launch starts",
+              "    then, as " + launcher + " leaves it: \"mode\", known only when the job runs (" + launcher +
+                  ":9:60 os.environ.update)"});
+  const Outcome checked = run_in(scratch, {"--check", launcher});
+  CHECK(checked.exit_code == exit_ok);
+  const Lines found = lines_of(checked.err);
+  REQUIRE(found.size() == 4);
+  CHECK_THAT(found[0], Catch::StartsWith("warning: " + launcher + ":9:25: MS_GE_ATOMIC_CLEAN_POLICY: "));
+  CHECK_THAT(found[1],
+             Catch::StartsWith("warning: " + launcher + ":9:60: GE_USE_STATIC_MEMORY_: the engine reads only"));
+  CHECK_THAT(found[2], Catch::StartsWith("warning: " + launcher + ":9:60: GE_USE_STATIC_MEMORY_: mode is known only"));
+  CHECK_THAT(found[3], Catch::StartsWith("warning: " + launcher +
+                                         ":18:12: static_memory_policy (GE_USE_STATIC_MEMORY): "
+                                         "\"4\" combined with static_memory_policy 0 (dynamic) from defaults"));
+}
+
+TEST_CASE("Python launchers: MindSpore kernel by kernel, TF1's MemoryConfig, Python 2", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-frameworks");
+  const std::string ms = scratch.write("ms.py",
+                                       "import mindspore as ms\n\nms.set_context(jit_config={\"jit_level\": \"O1\"}, "
+                                       "ascend_config={\"atomic_clean_policy\": 1})\n");
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\n\nconfig = "
+                                        "NPURunConfig(memory_config=MemoryConfig(1, static_memory_policy=5))\n");
+  const std::string py2 = scratch.write("py2.py", "print \"python 2\"\n");
+  const std::string quiet = scratch.write(
+      "quiet.py",
+      "import mindspore as ms\n\nms.set_context(ascend_config={\"precision_mode\": \"allow_fp32_to_fp16\"})\n");
+  const Outcome checked = run_in(scratch, {"--check", ms, tf1, py2, quiet, "--concurrent-graphs"});
+  CHECK(checked.exit_code == exit_invalid);
+  // Section 9: MindSpore forces the static policy 2, which concurrent graphs
+  // forbid (section 4); jit_level "O1" makes the launcher's settings inert
+  // (15.2), their own checks still run.
+  CHECK(lines_of(checked.err) ==
+        Lines{"error: " + ms +
+                  ": MindSpore's defaults: static_memory_policy: 2 (expand_static_shape) is not supported when graphs "
+                  "execute concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)",
+              "warning: " + ms +
+                  ":3:41: jit_level: jit_level \"O1\" runs MindSpore kernel by kernel on its own memory "
+                  "pool (MindSpore 2.3 and later), without the engine: the engine's memory settings do "
+                  "nothing there: ascend_config at " +
+                  ms + ":3:1",
+              "warning: " + ms + ":3:63: atomic_clean_policy: 1 (separate) may cost performance",
+              "error: " + tf1 +
+                  ":3:53: static_memory_policy: 5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
+                  "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)",
+              "warning: " + py2 +
+                  ":1:1: Python 3 cannot parse this launcher (Missing parentheses in call to 'print'. "
+                  "Did you mean print(...)?), so it was not read"});
+}
+
+TEST_CASE("a launcher its script starts is checked in its job only", "[tool][jobs][python]") {
+  const std::string folder = std::string(NPU_EXAMPLE_JOBS) + "/mindspore_8p";
+  const Outcome checked = run_with_stdin({"--check", folder});
+  CHECK(checked.exit_code == exit_ok);
+  const Lines found = lines_of(checked.err);
+  REQUIRE(found.size() == 4);
+  for (const std::string& line : found) {
+    CHECK_THAT(line, Catch::StartsWith("warning: " + folder + "/run_distribute_train.sh"));
+  }
+  // Alone, the launcher gets the environment the tool runs in.
+  const Outcome alone = run_with_stdin({"--check", folder + "/train.py"});
+  CHECK(lines_of(alone.err).size() == 3);
 }

@@ -539,3 +539,58 @@ TEST_CASE("a launch's config is checked also where the environment leaves the va
   CHECK(found[0].code == DiagnosticCode::concurrent_graphs);
   CHECK(jobs::check_launch(job.launches[0], context).empty());
 }
+
+TEST_CASE("a launcher's writes of the environment, applied to its launch", "[shell][launcher]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "if [ -n \"$X\" ]; then export GE_USE_STATIC_MEMORY=1; fi\n"
+                                        "python3 train.py\n"}});
+  REQUIRE(job.launches.size() == 1);
+  using Operation = jobs::EnvironmentWrite::Operation;
+  const auto write = [](Operation operation, std::optional<std::string> value, std::size_t line, bool certain,
+                        std::string name = "GE_USE_STATIC_MEMORY") {
+    return jobs::EnvironmentWrite{
+        std::move(name), operation, value, value ? "'" + *value + "'" : "args.m", {"train.py", {}, {}, {line, 1}},
+        "os.environ",    certain};
+  };
+  const auto values = [](const jobs::Launch& launch) {
+    std::vector<std::string> out;
+    for (const jobs::VariableValue& value : launch.ge_use_static_memory().values) {
+      out.push_back(value.state == jobs::VariableValue::State::unset ? "unset@" + value.origin.location_text()
+                    : value.state == jobs::VariableValue::State::unknown
+                        ? "?" + value.value
+                        : value.value + "@" + value.origin.location_text());
+    }
+    return out;
+  };
+  std::vector<Diagnostic> notes;
+  // The script may or may not export 1: setdefault fills in the unset case only.
+  CHECK(
+      values(jobs::with_launcher_environment(job.launches[0], {write(Operation::set_default, "2", 3, true)}, notes)) ==
+      std::vector<std::string>{"1@job/run.sh:1:29", "2@train.py:3:1"});
+  CHECK(
+      values(jobs::with_launcher_environment(job.launches[0], {write(Operation::set_default, "2", 3, false)}, notes)) ==
+      std::vector<std::string>{"1@job/run.sh:1:29", "unset@", "2@train.py:3:1"});
+  CHECK(values(jobs::with_launcher_environment(job.launches[0], {write(Operation::set, "3", 4, true)}, notes)) ==
+        std::vector<std::string>{"3@train.py:4:1"});
+  CHECK(values(jobs::with_launcher_environment(job.launches[0], {write(Operation::unset, std::nullopt, 5, false)},
+                                               notes)) ==
+        std::vector<std::string>{"1@job/run.sh:1:29", "unset@", "unset@train.py:5:1"});
+  CHECK(values(jobs::with_launcher_environment(
+            job.launches[0], {write(Operation::set, "3", 4, true), write(Operation::unset, std::nullopt, 5, true)},
+            notes)) == std::vector<std::string>{"unset@train.py:5:1"});
+  CHECK(notes.empty());
+  // A value that is no literal, and a name meant for the engine's variable.
+  const jobs::Launch written = jobs::with_launcher_environment(
+      job.launches[0],
+      {write(Operation::set, std::nullopt, 6, true), write(Operation::set, "1", 7, true, "ASCEND_GE_USE_STATIC_MEMORY"),
+       write(Operation::set, "1", 8, true, "HCCL_CONNECT_TIMEOUT")},
+      notes);
+  CHECK(values(written) == std::vector<std::string>{"?args.m"});
+  REQUIRE(written.variables.size() == 2);  // HCCL_CONNECT_TIMEOUT is none of the job's
+  CHECK(written.variables[1].name == "ASCEND_GE_USE_STATIC_MEMORY");
+  REQUIRE(notes.size() == 2);
+  CHECK(notes[0].code == DiagnosticCode::not_checkable);
+  CHECK(notes[0].origin.location_text() == "train.py:6:1");
+  CHECK(notes[1].code == DiagnosticCode::near_miss_key);
+  CHECK(notes[1].origin.location_text() == "train.py:7:1");
+}

@@ -208,6 +208,11 @@ std::vector<CodeHelp> code_help_table() {
        "${X:-1}, $(...)), sources or runs a file whose path is known only then or that does not exist, or writes "
        "the variable inside a command built from a string: what the launch gets cannot be checked.",
        "Write the value itself, or the path itself, where the script sets it."},
+      {DiagnosticCode::inert_settings,
+       "A launcher runs its job where the engine's memory settings do nothing: MindSpore's jit_level \"O0\" or "
+       "\"O1\" (kernel by kernel on MindSpore's own memory pool, from MindSpore 2.3 on) or its PYNATIVE_MODE. The "
+       "message names the settings it makes inert; their own checks still run.",
+       "Run jit_level \"O2\" (graph mode on the engine) if the settings are meant to act; else remove them."},
       {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
        "Check the path and its permissions."},
       {DiagnosticCode::unwritable_output,

@@ -1,10 +1,9 @@
 #include "jobs.hpp"
 
-#include <algorithm>
 #include <filesystem>
+#include <utility>
 
 #include <npu/memory_config/text.hpp>
-#include <npu/memory_config_jobs.hpp>
 
 #include "file_io.hpp"
 
@@ -23,36 +22,9 @@ jobs::FileReader file_reader() {
   };
 }
 
-bool starts_with_shell_line(const std::string& path) {
-  const FileResult file = read_file(path);
-  return file.ok && jobs::is_shell_script(path, file.text.substr(0, file.text.find('\n')));
-}
-
-// Each line of `text`, trimmed at both ends as MindSpore Lite trims it.
-template <class Visit>
-void for_each_trimmed_line(std::string_view text, Visit visit) {
-  constexpr std::string_view blanks = " \t\r\n\v\f";
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    std::string_view line = text.substr(0, end);
-    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-    const std::size_t first = line.find_first_not_of(blanks);
-    line = first == std::string_view::npos ? std::string_view() : line.substr(first);
-    line = line.substr(0, line.find_last_not_of(blanks) + 1);
-    if (!visit(line)) return;
-  }
-}
-
-// Whether the first line that is neither blank nor a comment opens a JSON
-// object.
-bool looks_like_json(std::string_view text) {
-  bool json = false;
-  for_each_trimmed_line(text, [&](std::string_view line) {
-    if (line.empty() || line.front() == '#') return true;
-    json = line.front() == '{';
-    return false;
-  });
-  return json;
+std::string absolute_path(const std::string& shown, const std::string& working_directory) {
+  if (!shown.empty() && shown.front() == '/') return shown;
+  return (fs::path(working_directory) / shown).lexically_normal().string();
 }
 
 // Whether `text` names one of the memory keys, as a JSON member does.
@@ -66,25 +38,14 @@ bool names_a_memory_key(std::string_view text) {
   return false;
 }
 
-// A config file a launch names, and what it holds; or Lite's defaults.
-struct LaunchConfig {
-  const jobs::NamedConfigFile* named = nullptr;  // nullptr: the framework's defaults
-  std::string text;                              // kept while the read's diagnostics are in use
-  std::optional<ReadResult> read;                // nullopt: not read (see `not_read`)
-  std::string not_read;                          // why not: "not in the folder checked", ...
-};
-
-std::string absolute_path(const std::string& shown, const std::string& working_directory) {
-  if (!shown.empty() && shown.front() == '/') return shown;
-  return (fs::path(working_directory) / shown).lexically_normal().string();
-}
-
 // The file `named` names, read in the form its content shows: a Lite model
 // config, or JSON that names a memory key. Anything else (a model's YAML, a
 // Python config) is not ours and is left alone.
-LaunchConfig named_config(const jobs::NamedConfigFile& named, const std::string& working_directory,
-                          std::vector<Diagnostic>& out) {
-  LaunchConfig config{&named, "", std::nullopt, ""};
+RunConfig named_config(const jobs::NamedConfigFile& named, const std::string& working_directory,
+                       std::vector<Diagnostic>& notes) {
+  RunConfig config;
+  config.described = "config file " + (named.path ? *named.path + " " : std::string()) + "(" + named.option + " at " +
+                     named.origin.location_text() + ")";
   if (!named.path) {
     config.not_read = "known only when the job runs";
     return config;
@@ -92,10 +53,10 @@ LaunchConfig named_config(const jobs::NamedConfigFile& named, const std::string&
   const FileResult file = read_file(absolute_path(*named.path, working_directory));
   if (!file.ok) {
     config.not_read = "not in the folder checked";
-    out.push_back({Severity::warning, DiagnosticCode::not_checkable, named.origin, named.option,
-                   npu::text::quote(*named.path),
-                   "the config file " + npu::text::quote(*named.path) + " is not in the folder checked (" + file.error +
-                       "); the launch is checked without it"});
+    notes.push_back({Severity::warning, DiagnosticCode::not_checkable, named.origin, named.option,
+                     npu::text::quote(*named.path),
+                     "the config file " + npu::text::quote(*named.path) + " is not in the folder checked (" +
+                         file.error + "); the launch is checked without it"});
     return config;
   }
   config.text = file.text;
@@ -116,54 +77,46 @@ LaunchConfig named_config(const jobs::NamedConfigFile& named, const std::string&
   return config;
 }
 
-// The configs a launch runs: those of the files it names, and Lite's
-// defaults for Lite's benchmark when it names none.
-std::vector<LaunchConfig> launch_configs(const jobs::Launch& launch, const std::string& working_directory,
-                                         std::vector<Diagnostic>& out) {
-  std::vector<LaunchConfig> configs;
-  bool any_read = false;
-  for (const jobs::NamedConfigFile& named : launch.config_files) {
-    configs.push_back(named_config(named, working_directory, out));
-    any_read = any_read || configs.back().read.has_value();
+// Whether a config read says anything of the memory settings: a field it
+// gives, or a problem.
+bool sets_a_field(const ReadResult& read) {
+  if (!read.ok() || !read.diagnostics.empty()) return true;
+  for (const Field field : enum_values<Field>()) {
+    if (!read.provenance.is_default(field)) return true;
   }
-  if (!any_read && launch.mindspore_lite) configs.push_back({nullptr, "", read_text("", Form::mslite), ""});
-  return configs;
+  return false;
 }
 
-// A launch's diagnostic about what is written nowhere in the job (Lite's
-// defaults, the environment the job starts in) is at the launch.
+bool imports(const LauncherFacts& facts, std::string_view framework) {
+  for (const std::string& have : facts.frameworks) {
+    if (have == framework) return true;
+  }
+  return false;
+}
+
+// A launch's diagnostic about what is written nowhere in the job (a
+// framework's defaults, the environment the job starts in) is at the
+// launch, when it has a place.
 Diagnostic at_the_launch(Diagnostic diagnostic, const jobs::Launch& launch) {
-  if (diagnostic.origin.position.known()) return diagnostic;
+  if (diagnostic.origin.position.known() || !launch.origin.position.known()) return diagnostic;
   diagnostic.message += " (from " + diagnostic.origin.source_text() + ")";
   diagnostic.origin = launch.origin;
   return diagnostic;
 }
 
-// Every problem of a job: what reading its scripts found, then each launch's
-// with each config it runs, each reported once.
-std::vector<Diagnostic> job_diagnostics(const jobs::ShellJob& job, const ValidationContext& context,
-                                        const std::string& working_directory) {
-  std::vector<Diagnostic> out = job.diagnostics;
-  for (const jobs::Launch& launch : job.launches) {
-    std::vector<Diagnostic> found;
-    const std::vector<LaunchConfig> configs = launch_configs(launch, working_directory, found);
-    bool checked = false;
-    for (const LaunchConfig& config : configs) {
-      if (!config.read) continue;
-      checked = true;
-      found.insert(found.end(), config.read->diagnostics.begin(), config.read->diagnostics.end());
-      // A config with an error runs nothing: the read's errors say why.
-      if (!config.read->ok()) continue;
-      for (Diagnostic& diagnostic : jobs::check_launch(launch, context, *config.read->config, config.read->provenance))
-        found.push_back(at_the_launch(std::move(diagnostic), launch));
-    }
-    if (!checked) {
-      for (Diagnostic& diagnostic : jobs::check_launch(launch, context))
-        found.push_back(at_the_launch(std::move(diagnostic), launch));
-    }
-    for (Diagnostic& diagnostic : found) detail::add_once(out, std::move(diagnostic));
+// The settings a launch's job writes (not a framework's defaults): its
+// configs, and the variable's values set in the job.
+std::vector<std::string> written_settings(const jobs::Launch& launch, const std::vector<RunConfig>& configs) {
+  std::vector<std::string> settings;
+  for (const RunConfig& config : configs) {
+    if (config.read && config.described.rfind("config: ", 0) != 0) settings.push_back(config.described);
   }
-  return out;
+  for (const jobs::VariableValue& value : launch.ge_use_static_memory().values) {
+    if (value.state == jobs::VariableValue::State::value && value.origin.position.known()) {
+      settings.push_back(std::string(keys::ge_use_static_memory_env) + " at " + value.origin.location_text());
+    }
+  }
+  return settings;
 }
 
 std::string value_text(const jobs::VariableValue& value) {
@@ -184,29 +137,29 @@ std::string where(const jobs::VariableValue& value) {
   return " (" + value.origin.location_text() + " " + value.how + ")";
 }
 
+std::string static_policy_text(const ReadResult& read) {
+  const Field field = Field::static_memory_policy;
+  return std::string(enum_name(field)) + " " +
+         npu::text::value_text(field, static_cast<std::uint8_t>(read.config->static_memory_policy)) + " from " +
+         read.provenance.source_of(field);
+}
+
 // "config file model.ini (--configFile at run.sh:9:40): static_memory_policy
 // 2 (expand_static_shape) from model.ini (session)".
-std::string config_line(const LaunchConfig& config) {
-  if (!config.named) {
-    return "config: MindSpore Lite's defaults (it names no config file): static_memory_policy " +
-           npu::text::value_text(Field::static_memory_policy,
-                                 static_cast<std::uint8_t>(config.read->config->static_memory_policy));
-  }
-  std::string line = "config file " + (config.named->path ? *config.named->path + " " : std::string()) + "(" +
-                     config.named->option + " at " + config.named->origin.location_text() + "): ";
+std::string config_line(const RunConfig& config) {
+  const std::string line = config.described + ": ";
   if (!config.read) return line + config.not_read;
   if (!config.read->ok())
     return line + "has errors (npu-memcfg --check says which), so the launch's config is not known";
-  const Field field = Field::static_memory_policy;
-  return line + std::string(enum_name(field)) + " " +
-         npu::text::value_text(field, static_cast<std::uint8_t>(config.read->config->static_memory_policy)) + " from " +
-         config.read->provenance.source_of(field);
+  if (!config.complete) return line + "holds values known only when the job runs, so what the engine runs is not known";
+  return line + static_policy_text(*config.read);
 }
 
 // What the engine runs with the launch's config and one value of
 // GE_USE_STATIC_MEMORY.
-std::string what_the_engine_runs(const jobs::VariableValue& value, const LaunchConfig* runs) {
+std::string what_the_engine_runs(const jobs::VariableValue& value, const RunConfig* runs, bool config_unknown) {
   const Field field = Field::static_memory_policy;
+  if (config_unknown) return ": what the engine runs depends on the config's values known only when the job runs";
   if (value.state == jobs::VariableValue::State::unset) {
     if (!runs) return ": static_memory_policy runs as the launcher sets it";
     return ": the engine runs " +
@@ -216,116 +169,224 @@ std::string what_the_engine_runs(const jobs::VariableValue& value, const LaunchC
   const MemoryConfig config = runs ? *runs->read->config : MemoryConfig{};
   const StaticMemoryRun run = static_memory_run(config, Form::json, value.value);
   if (!run.variable_read) return R"(: ignored by the engine, which reads only "0" to "4")";
-  const std::string option =
-      runs ? std::string(enum_name(field)) + " " +
-                 npu::text::value_text(field, static_cast<std::uint8_t>(config.static_memory_policy)) + " from " +
-                 runs->read->provenance.source_of(field)
-           : "static_memory_policy at its default 0 (dynamic)";
+  const std::string option = runs ? static_policy_text(*runs->read) : "static_memory_policy at its default 0 (dynamic)";
   return ": with " + option + ", the engine runs " + npu::text::value_text(field, static_cast<std::uint8_t>(run.runs));
 }
 
 }  // namespace
 
-bool is_lite_config_text(std::string_view text) {
-  bool found = false;
-  for_each_trimmed_line(text, [&](std::string_view line) {
-    const bool ge_options =
-        line.size() > 12 && line.substr(0, 4) == "[ge_" && line.substr(line.size() - 9) == "_options]";
-    found = line == "[ascend_context]" || ge_options;
-    return !found;
-  });
-  return found;
-}
+JobChecker::JobChecker(const ValidationContext& context, std::optional<std::string> inherited,
+                       std::string working_directory)
+    : context_(context), inherited_(std::move(inherited)), working_directory_(std::move(working_directory)) {}
 
-bool is_folder(const std::string& path) {
-  std::error_code error;
-  return fs::is_directory(path, error);
-}
-
-bool is_job_script(const std::string& path) {
-  std::error_code error;
-  if (!fs::is_regular_file(path, error)) return false;
-  const fs::path file(path);
-  const std::string extension = file.extension().string();
-  if (extension == ".sh" || extension == ".bash") return true;
-  if (!extension.empty()) return false;
-  return starts_with_shell_line(path);
-}
-
-bool is_lite_config_file(const std::string& path) {
-  const std::string extension = fs::path(path).extension().string();
-  if (extension != ".ini" && extension != ".cfg") return false;
-  const FileResult file = read_file(path);
-  return file.ok && is_lite_config_text(file.text);
-}
-
-std::vector<JobFile> job_files_under(const std::string& folder) {
-  std::vector<JobFile> found;
-  std::error_code error;
-  fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, error);
-  for (; !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
-    const std::string name = it->path().filename().string();
-    if (it->is_directory(error) && name.size() > 1 && name[0] == '.') {
-      it.disable_recursion_pending();
-      continue;
-    }
-    const std::string path = it->path().string();
-    if (is_job_script(path)) {
-      found.push_back({it->path().lexically_normal().string(), JobFile::Kind::shell_script});
-    } else if (is_lite_config_file(path)) {
-      found.push_back({it->path().lexically_normal().string(), JobFile::Kind::lite_config});
+void JobChecker::read(const std::vector<JobFile>& files) {
+  std::map<std::string, std::string> launchers;  // shown by absolute
+  for (const JobFile& file : files) {
+    if (file.kind == JobFile::Kind::python_launcher) {
+      launchers[absolute_path(file.path, working_directory_)] = file.path;
+    } else if (file.kind == JobFile::Kind::shell_script && scripts_.count(file.path) == 0) {
+      const jobs::ShellJob& job = scripts_[file.path] =
+          jobs::read_shell_job(file.path, file_reader(), inherited_, working_directory_);
+      for (const jobs::Launch& launch : job.launches) {
+        if (launch.launcher && launch.launcher->size() > 3 &&
+            launch.launcher->compare(launch.launcher->size() - 3, 3, ".py") == 0) {
+          const std::string absolute = absolute_path(*launch.launcher, working_directory_);
+          std::error_code error;
+          if (fs::is_regular_file(absolute, error)) {
+            launchers.emplace(absolute, *launch.launcher);
+            started_.emplace(absolute, *launch.launcher);
+          }
+        }
+      }
     }
   }
-  std::sort(found.begin(), found.end(), [](const JobFile& a, const JobFile& b) { return a.path < b.path; });
+  python_ = read_python_launchers(launchers);
+}
+
+const LauncherFacts* JobChecker::facts_of(const std::string& shown) const {
+  const auto found = python_.launchers.find(absolute_path(shown, working_directory_));
+  return found == python_.launchers.end() ? nullptr : &found->second;
+}
+
+jobs::Launch JobChecker::launcher_alone(const std::string& path) const {
+  jobs::Launch launch;
+  launch.origin = Origin{path, {}, {}, {}};
+  launch.program = "python3";
+  launch.launcher = path;
+  jobs::VariableValue value;
+  if (inherited_) {
+    value = {jobs::VariableValue::State::value, *inherited_,
+             Origin{std::string(keys::ge_use_static_memory_env), {}, {}, {}}, "environment"};
+  }
+  launch.variables.push_back({std::string(keys::ge_use_static_memory_env), {value}});
+  return launch;
+}
+
+JobChecker::PreparedLaunch JobChecker::prepare(const jobs::Launch& launch) const {
+  PreparedLaunch prepared{launch, launch, {}, {}, nullptr};
+  for (const jobs::NamedConfigFile& named : launch.config_files) {
+    prepared.configs.push_back(named_config(named, working_directory_, prepared.notes));
+  }
+  if (launch.launcher) prepared.launcher = facts_of(*launch.launcher);
+  if (const LauncherFacts* facts = prepared.launcher) {
+    if (facts->not_read) prepared.notes.push_back(*facts->not_read);
+    prepared.launch = jobs::with_launcher_environment(launch, facts->environment, prepared.notes);
+    prepared.notes.insert(prepared.notes.end(), facts->not_checkable.begin(), facts->not_checkable.end());
+    for (const LauncherConfig& written : facts->configs) {
+      RunConfig config;
+      config.described = written.what + " at " + written.origin.location_text() +
+                         (written.certain ? "" : " (which may or may not run)");
+      config.read = read_launcher_config(written);
+      config.complete = written.complete;
+      // ascend_config={"precision_mode": …} sets nothing of the engine's memory.
+      if (sets_a_field(*config.read)) prepared.configs.push_back(std::move(config));
+    }
+  }
+  bool any_read = false;
+  for (const RunConfig& config : prepared.configs) any_read = any_read || config.read.has_value();
+  if (!any_read && launch.mindspore_lite) {
+    prepared.configs.push_back(
+        {"config: MindSpore Lite's defaults (it names no config file)", "", read_text("", Form::mslite), ""});
+  } else if (!any_read && prepared.launcher && imports(*prepared.launcher, "mindspore")) {
+    prepared.configs.push_back({"config: MindSpore's defaults (its launcher writes no ascend_config)", "",
+                                read_text("{}", Form::mindspore, "MindSpore"), ""});
+  }
+  return prepared;
+}
+
+std::vector<Diagnostic> JobChecker::launch_diagnostics(const PreparedLaunch& prepared) const {
+  const jobs::Launch& launch = prepared.launch;
+  std::vector<Diagnostic> found = prepared.notes;
+  bool checked = false;
+  for (const RunConfig& config : prepared.configs) {
+    if (!config.read) continue;
+    checked = true;
+    found.insert(found.end(), config.read->diagnostics.begin(), config.read->diagnostics.end());
+    // A config with an error runs nothing: the read's errors say why. One
+    // with a value known only at run time is not guessed at.
+    if (!config.read->ok() || !config.complete) continue;
+    for (Diagnostic& diagnostic : jobs::check_launch(launch, context_, *config.read->config, config.read->provenance))
+      found.push_back(at_the_launch(std::move(diagnostic), launch));
+  }
+  if (!checked) {
+    for (Diagnostic& diagnostic : jobs::check_launch(launch, context_))
+      found.push_back(at_the_launch(std::move(diagnostic), launch));
+  }
+  if (prepared.launcher) {
+    const std::vector<std::string> settings = written_settings(launch, prepared.configs);
+    for (const InertSetting& inert : prepared.launcher->inert) {
+      if (settings.empty()) continue;
+      found.push_back({Severity::warning, DiagnosticCode::inert_settings, inert.origin, inert.what,
+                       npu::text::quote(inert.value),
+                       inert.what + " " + npu::text::quote(inert.value) +
+                           " runs MindSpore kernel by kernel on its own memory pool (MindSpore 2.3 and later), "
+                           "without the engine: the engine's memory settings do nothing there: " +
+                           npu::text::joined(settings, " and ") + (inert.certain ? "" : " (where it is set)")});
+    }
+  }
   return found;
 }
 
-FileReport check_job_script(const std::string& path, const ValidationContext& context,
-                            const std::optional<std::string>& inherited, const std::string& working_directory,
-                            bool* unreadable) {
+FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
   FileReport report;
-  report.path = path;
-  const FileResult file = read_file(path);
-  if (!file.ok) {
+  report.path = file.path;
+  const FileResult read = read_file(file.path);
+  if (!read.ok) {
     *unreadable = true;
     report.diagnostics.push_back(
-        {Severity::error, DiagnosticCode::unreadable_input, {path, {}, {}, {}}, "", "", file.error});
+        {Severity::error, DiagnosticCode::unreadable_input, {file.path, {}, {}, {}}, "", "", read.error});
     return report;
   }
-  report.text = file.text;
-  const jobs::ShellJob job = jobs::read_shell_job(path, file_reader(), inherited, working_directory);
-  report.diagnostics = job_diagnostics(job, context, working_directory);
+  report.text = read.text;
+  std::vector<Diagnostic> found;
+  if (file.kind == JobFile::Kind::python_launcher) {
+    // A launcher a script of this run starts is checked in its job, with
+    // the environment the script gives it; one that writes nothing of the
+    // engine's prints nothing.
+    if (started_.count(absolute_path(file.path, working_directory_)) != 0) return report;
+    const PreparedLaunch prepared = prepare(launcher_alone(file.path));
+    bool writes = prepared.launcher && prepared.launcher->not_read;
+    for (const jobs::LaunchVariable& variable : prepared.launch.variables) {
+      for (const jobs::VariableValue& value : variable.values) writes = writes || value.origin.position.known();
+    }
+    for (const RunConfig& config : prepared.configs) writes = writes || config.described.rfind("config: ", 0) != 0;
+    if (writes) found = launch_diagnostics(prepared);
+  } else {
+    const jobs::ShellJob& job = scripts_.at(file.path);
+    found = job.diagnostics;
+    for (const jobs::Launch& launch : job.launches) {
+      for (Diagnostic& diagnostic : launch_diagnostics(prepare(launch))) found.push_back(std::move(diagnostic));
+    }
+  }
+  for (Diagnostic& diagnostic : found) detail::add_once(report.diagnostics, std::move(diagnostic));
   return report;
 }
 
-std::string explain_job_script(const std::string& path, const std::optional<std::string>& inherited,
-                               const std::string& working_directory) {
-  const jobs::ShellJob job = jobs::read_shell_job(path, file_reader(), inherited, working_directory);
-  std::string out;
-  if (job.launches.empty()) out += path + ": no launch of python, torchrun, msrun, mpirun or benchmark is reached\n";
-  for (const jobs::Launch& launch : job.launches) {
-    out += "launch " + launch.origin.location_text() + ": " + launch.program;
-    if (!launch.mindspore_lite) out += " " + launch.launcher.value_or("(a launcher not known before the job runs)");
-    out += "\n";
-    std::vector<Diagnostic> ignored;
-    const std::vector<LaunchConfig> configs = launch_configs(launch, working_directory, ignored);
-    // The config the launch runs, for what GE_USE_STATIC_MEMORY makes of it.
-    const LaunchConfig* runs = nullptr;
-    for (const LaunchConfig& config : configs) {
-      out += "  " + config_line(config) + "\n";
-      if (!runs && config.read && config.read->ok()) runs = &config;
+std::string JobChecker::explain_launch(const PreparedLaunch& prepared, const std::string& heading) const {
+  const jobs::Launch& launch = prepared.launch;
+  std::string out = heading + "\n";
+  // The config the launch runs, for what GE_USE_STATIC_MEMORY makes of it.
+  const RunConfig* runs = nullptr;
+  bool config_unknown = false;
+  for (const RunConfig& config : prepared.configs) {
+    out += "  " + config_line(config) + "\n";
+    if (!runs && config.read && config.read->ok() && config.complete) runs = &config;
+    config_unknown = config_unknown || (config.read && !config.complete);
+  }
+  config_unknown = config_unknown && runs == nullptr;
+  if (prepared.launcher) {
+    for (const InertSetting& inert : prepared.launcher->inert) {
+      out += "  " + inert.what + " " + npu::text::quote(inert.value) + " at " + inert.origin.location_text() +
+             ": kernel by kernel, without the engine: the memory settings below do nothing\n";
     }
-    for (const jobs::LaunchVariable& variable : launch.variables) {
-      const bool engine_reads = variable.name == keys::ge_use_static_memory_env;
-      out += "  " + variable.name + (engine_reads ? "" : " (the engine does not read it)") + ":";
-      if (variable.values.size() > 1) out += " one of";
-      out += "\n";
+  }
+  // Each variable as the launch starts, then as its launcher leaves it
+  // where the launcher writes it.
+  for (const jobs::LaunchVariable& variable : launch.variables) {
+    const bool engine_reads = variable.name == keys::ge_use_static_memory_env;
+    const jobs::LaunchVariable* started = nullptr;
+    for (const jobs::LaunchVariable& have : prepared.started.variables) {
+      if (have.name == variable.name) started = &have;
+    }
+    const bool changed = started == nullptr || !(started->values == variable.values);
+    out += "  " + variable.name + (engine_reads ? "" : " (the engine does not read it)") + ":";
+    if (!changed && variable.values.size() > 1) out += " one of";
+    out += "\n";
+    if (!changed) {
       for (const jobs::VariableValue& value : variable.values) {
         out += "    " + value_text(value) + where(value);
-        if (engine_reads) out += what_the_engine_runs(value, runs);
+        if (engine_reads) out += what_the_engine_runs(value, runs, config_unknown);
         out += "\n";
       }
+      continue;
     }
+    for (const jobs::VariableValue& value : started ? started->values : std::vector<jobs::VariableValue>{{}}) {
+      out += "    " + value_text(value) + where(value) + ": as the launch starts\n";
+    }
+    const std::string then = "    then, as " + launch.launcher.value_or("its launcher") + " leaves it" +
+                             (variable.values.size() > 1 ? ", one of" : "") + ": ";
+    for (const jobs::VariableValue& value : variable.values) {
+      out += then + value_text(value) + where(value);
+      if (engine_reads) out += what_the_engine_runs(value, runs, config_unknown);
+      out += "\n";
+    }
+  }
+  return out;
+}
+
+std::string JobChecker::explain(const JobFile& file) const {
+  if (file.kind == JobFile::Kind::python_launcher) {
+    return explain_launch(prepare(launcher_alone(file.path)), "launcher " + file.path + ":");
+  }
+  const jobs::ShellJob& job = scripts_.at(file.path);
+  std::string out;
+  if (job.launches.empty()) {
+    out += file.path + ": no launch of python, torchrun, msrun, mpirun or benchmark is reached\n";
+  }
+  for (const jobs::Launch& launch : job.launches) {
+    std::string heading = "launch " + launch.origin.location_text() + ": " + launch.program;
+    if (!launch.mindspore_lite) heading += " " + launch.launcher.value_or("(a launcher not known before the job runs)");
+    out += explain_launch(prepare(launch), heading);
   }
   return out;
 }

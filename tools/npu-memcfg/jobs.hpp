@@ -1,48 +1,74 @@
-// Jobs where they are written: a shell script (or a folder of them) checked
-// launch by launch, and a script's launches explained.
+// Jobs where they are written: shell scripts checked launch by launch, each
+// with the launcher it starts and the config files it names, Python
+// launchers on their own, and a launch's settings explained.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <npu/memory_config/validation_context.hpp>
+#include <npu/memory_config_jobs.hpp>
 
+#include "job_files.hpp"
+#include "python_launchers.hpp"
 #include "report.hpp"
 
 namespace npu::memcfg {
 
-// Whether `path` is a folder, or a file --check reads as a job script (not
-// as a CONFIG).
-[[nodiscard]] bool is_folder(const std::string& path);
-[[nodiscard]] bool is_job_script(const std::string& path);
-
-// Whether `text` is a MindSpore Lite model config: it has an
-// [ascend_context] or a [ge_..._options] section.
-[[nodiscard]] bool is_lite_config_text(std::string_view text);
-
-// A file of a job, found in a folder.
-struct JobFile {
-  enum class Kind { shell_script, lite_config };
-  std::string path;
-  Kind kind = Kind::shell_script;
+// A config a launch runs: a file it names, one its launcher writes, or a
+// framework's defaults.
+struct RunConfig {
+  std::string described;           // "config file model.ini (--configFile at run.sh:9:40)", "ascend_config at ..."
+  std::string text;                // kept while `read`'s diagnostics are in use
+  std::optional<ReadResult> read;  // nullopt: not read (see `not_read`)
+  std::string not_read;            // why: "not in the folder checked", ...
+  bool complete = true;            // false: it holds values known only when the job runs: what runs is not known
 };
 
-// The job scripts and MindSpore Lite config files (.ini, .cfg) under
-// `folder`, hidden folders skipped, in name order.
-[[nodiscard]] std::vector<JobFile> job_files_under(const std::string& folder);
+class JobChecker {
+ public:
+  // `inherited`: GE_USE_STATIC_MEMORY where the job starts (nullopt: not
+  // set); `working_directory` (absolute): where the job's names start.
+  JobChecker(const ValidationContext& context, std::optional<std::string> inherited, std::string working_directory);
 
-// The script's launches checked in `context`: its reading's diagnostics and
-// each launch's, with the config files a launch names (read in the form
-// their content shows) as the config it runs. `unreadable`: the script itself could not be read.
-[[nodiscard]] FileReport check_job_script(const std::string& path, const ValidationContext& context,
-                                          const std::optional<std::string>& inherited,
-                                          const std::string& working_directory, bool* unreadable);
+  // Reads the shell scripts and launchers among `files`, and the launchers
+  // their launches start: Python once for all of them.
+  void read(const std::vector<JobFile>& files);
 
-// --explain SCRIPT: per launch, each variable's values and where each came
-// from, and what the engine runs.
-[[nodiscard]] std::string explain_job_script(const std::string& path, const std::optional<std::string>& inherited,
-                                             const std::string& working_directory);
+  // Not empty: the launchers could not be read (no python3), and why.
+  [[nodiscard]] const std::string& python_problem() const { return python_.problem; }
+
+  // A script's or a launcher's diagnostics; `unreadable`: the file itself
+  // could not be read.
+  [[nodiscard]] FileReport check(const JobFile& file, bool* unreadable) const;
+
+  // --explain: per launch, each variable's values and where each came from,
+  // the configs it runs, and what the engine runs.
+  [[nodiscard]] std::string explain(const JobFile& file) const;
+
+ private:
+  struct PreparedLaunch {
+    jobs::Launch started;  // with the environment the script gives it
+    jobs::Launch launch;   // with the environment its launcher leaves
+    std::vector<RunConfig> configs;
+    std::vector<Diagnostic> notes;  // what reading its launcher and its config files found
+    const LauncherFacts* launcher = nullptr;
+  };
+
+  [[nodiscard]] PreparedLaunch prepare(const jobs::Launch& launch) const;
+  [[nodiscard]] std::vector<Diagnostic> launch_diagnostics(const PreparedLaunch& prepared) const;
+  [[nodiscard]] std::string explain_launch(const PreparedLaunch& prepared, const std::string& heading) const;
+  [[nodiscard]] jobs::Launch launcher_alone(const std::string& path) const;
+  [[nodiscard]] const LauncherFacts* facts_of(const std::string& shown) const;
+
+  ValidationContext context_;
+  std::optional<std::string> inherited_;
+  std::string working_directory_;
+  std::map<std::string, jobs::ShellJob> scripts_;  // by the path given
+  std::map<std::string, std::string> started_;     // the launchers the scripts start: shown by absolute path
+  PythonReading python_;
+};
 
 }  // namespace npu::memcfg

@@ -158,8 +158,9 @@ std::vector<Flag> make_flags() {
                               "validate every CONFIG given (one or more), each on its own,\n"
                               "and print nothing on standard output; a shell script is\n"
                               "checked as a job (each launch with the variables bash\n"
-                              "would give it and the config file it names), a folder as\n"
-                              "the scripts and MindSpore Lite configs under it",
+                              "would give it, the config file it names and its Python\n"
+                              "launcher); a .py launcher alone, with python3 -I; a folder\n"
+                              "as the scripts, launchers and MindSpore Lite configs in it",
                               &Options::check));
   flags.push_back(choice_flag(
       "--diagnostics",

@@ -91,6 +91,14 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
   return result;
 }
 
+// The launchers could not be read: no python3, or one too old.
+FileReport python_problem_report(const JobChecker& jobs) {
+  return {
+      std::nullopt,
+      "",
+      {{Severity::error, DiagnosticCode::unreadable_input, {"python3", {}, {}, {}}, "", "", jobs.python_problem()}}};
+}
+
 // A text read twice (a sourced file checked on its own and in the script
 // that sources it, a Lite config alone and in its launch) is reported
 // once: where it was first found.
@@ -116,40 +124,54 @@ Outcome check(const Options& options, const Environment& environment, const RunI
   std::vector<FileReport> reports;
   bool unreadable = false;
   bool invalid = false;
-  const auto check_script = [&](const std::string& script) {
-    FileReport report = check_job_script(script, context_of(options, environment), environment.ge_use_static_memory,
-                                         environment.working_directory, &unreadable);
-    if (options.werror) {
-      for (Diagnostic& diagnostic : report.diagnostics) diagnostic.severity = Severity::error;
-    }
-    invalid = invalid || has_errors(report.diagnostics);
-    reports.push_back(std::move(report));
-  };
   const auto check_config = [&](const Options& reading, const std::string& path) {
     Evaluation evaluation = evaluate(reading, path, environment, read_standard_input);
     unreadable = unreadable || !evaluation.readable;
     invalid = invalid || has_errors(evaluation.report.diagnostics);
     reports.push_back(std::move(evaluation.report));
   };
+  // Jobs where they are written: a folder's files, a script, a launcher;
+  // every CONFIG else. The jobs' files are read first: Python once for all.
+  struct Item {
+    std::optional<JobFile> job;
+    std::string config;
+  };
+  std::vector<Item> items;
+  std::vector<JobFile> job_files;
   for (const std::string& path : options.config_paths) {
-    // Jobs where they are written: a folder's scripts, or a script.
+    JobFile::Kind kind = JobFile::Kind::shell_script;
     if (path != "-" && is_folder(path)) {
-      for (const JobFile& file : job_files_under(path)) {
-        if (file.kind == JobFile::Kind::shell_script) {
-          check_script(file.path);
-          continue;
-        }
-        Options lite = options;
-        lite.from = Form::mslite;
-        check_config(lite, file.path);
+      for (const JobFile& file : job_files_under(path)) items.push_back({file, ""});
+    } else if (path != "-" && !options.from && job_file_kind(path, &kind)) {
+      items.push_back({JobFile{path, kind}, ""});
+    } else {
+      items.push_back({std::nullopt, path});
+    }
+  }
+  for (const Item& item : items) {
+    if (item.job) job_files.push_back(*item.job);
+  }
+  JobChecker jobs(context_of(options, environment), environment.ge_use_static_memory, environment.working_directory);
+  jobs.read(job_files);
+  if (!jobs.python_problem().empty()) {
+    unreadable = true;
+    reports.push_back(python_problem_report(jobs));
+  }
+  for (const Item& item : items) {
+    if (!item.job) {
+      check_config(options, item.config);
+    } else if (item.job->kind == JobFile::Kind::lite_config) {
+      Options lite = options;
+      lite.from = Form::mslite;
+      check_config(lite, item.job->path);
+    } else {
+      FileReport report = jobs.check(*item.job, &unreadable);
+      if (options.werror) {
+        for (Diagnostic& diagnostic : report.diagnostics) diagnostic.severity = Severity::error;
       }
-      continue;
+      invalid = invalid || has_errors(report.diagnostics);
+      reports.push_back(std::move(report));
     }
-    if (path != "-" && !options.from && is_job_script(path)) {
-      check_script(path);
-      continue;
-    }
-    check_config(options, path);
   }
   drop_repeated_diagnostics(reports);
   Outcome outcome;
@@ -195,8 +217,16 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
 
   std::optional<std::string> path;
   if (!options.config_paths.empty()) path = options.config_paths.front();
-  if (options.explain && path && *path != "-" && !options.from && is_job_script(*path)) {
-    outcome.out = explain_job_script(*path, environment.ge_use_static_memory, environment.working_directory);
+  JobFile::Kind kind = JobFile::Kind::shell_script;
+  if (options.explain && path && *path != "-" && !options.from && job_file_kind(*path, &kind)) {
+    JobChecker jobs(context_of(options, environment), environment.ge_use_static_memory, environment.working_directory);
+    jobs.read({JobFile{*path, kind}});
+    if (!jobs.python_problem().empty()) {
+      outcome.exit_code = exit_usage;
+      outcome.err = render_reports({python_problem_report(jobs)}, options.diagnostics, info);
+      return outcome;
+    }
+    outcome.out = jobs.explain({*path, kind});
     return outcome;
   }
   Evaluation evaluation;

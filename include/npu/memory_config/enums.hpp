@@ -119,6 +119,7 @@ enum class DiagnosticCode : std::uint8_t {
   wrong_form,
   no_memory_settings,
   not_checkable,
+  inert_settings,
   // Reported by npu-memcfg, never by the library.
   unreadable_input,
   unwritable_output,

@@ -17,6 +17,7 @@
 #include "npu/memory_config/detail/message_text.hpp"
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/diagnostic.hpp"
+#include "npu/memory_config/jobs/detail/job_variables.hpp"
 #include "npu/memory_config/jobs/detail/shell_parser.hpp"
 #include "npu/memory_config/jobs/detail/shell_paths.hpp"
 #include "npu/memory_config/jobs/launch.hpp"
@@ -25,24 +26,6 @@
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
-
-// Whether the engine's variable is what `name` was meant to be: another
-// letter case, a prefix or a suffix around it, or two edits from it.
-[[nodiscard]] inline bool is_static_memory_variable_near_miss(std::string_view name) {
-  const std::string_view meant = keys::ge_use_static_memory_env;
-  if (name == meant) return false;
-  std::string lower(name);
-  std::string meant_lower(meant);
-  for (char& c : lower) c = ascii_lower(c);
-  for (char& c : meant_lower) c = ascii_lower(c);
-  return lower.find(meant_lower) != std::string::npos || bounded_edit_distance(name, meant, 2) <= 2;
-}
-
-// Whether a launch reports `name`: the engine's variables and near misses.
-[[nodiscard]] inline bool is_job_variable(std::string_view name) {
-  return name == keys::ge_use_static_memory_env || name == keys::ms_ge_atomic_clean_policy_env ||
-         is_static_memory_variable_near_miss(name);
-}
 
 [[nodiscard]] inline bool is_python_program(std::string_view program) {
   if (program == "python" || program == "python3") return true;
@@ -544,15 +527,9 @@ class ShellWalker {
   }
 
   void note_job_variable(const std::string& name, const ShellWord& word, const Frame& frame, const Binding& binding) {
-    if (is_static_memory_variable_near_miss(name)) {
-      report(Severity::warning, DiagnosticCode::near_miss_key, frame, word.position, name, quote(binding.value.value),
-             "the engine reads only " + std::string(keys::ge_use_static_memory_env) + "; " + name + " does nothing (" +
-                 did_you_mean(std::string(keys::ge_use_static_memory_env)) + ")");
-    } else if (name == keys::ms_ge_atomic_clean_policy_env) {
-      report(Severity::warning, DiagnosticCode::ignored_option, frame, word.position, name, quote(binding.value.value),
-             name +
-                 " is deprecated: MindSpore 2.x does not read it; set_context(ascend_config={\"atomic_clean_policy\": "
-                 "…}) is what MindSpore reads");
+    if (std::optional<Diagnostic> note =
+            job_variable_note(name, Origin{frame.file, {}, {}, word.position}, binding.value.value)) {
+      add_once(job_.diagnostics, std::move(*note));
     }
   }
 

@@ -1,0 +1,177 @@
+#include "python_launchers.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <string_view>
+
+#include "python_reader_script.hpp"
+
+namespace npu::memcfg {
+namespace {
+
+// What python3 printed, and how it ended; exit 127: no python3 to run.
+struct Finished {
+  std::string out;
+  int exit_status = 0;
+};
+
+Finished run_python(const std::vector<std::string>& arguments) {
+  std::vector<char*> argv;
+  argv.reserve(arguments.size() + 1);
+  for (const std::string& argument : arguments) argv.push_back(const_cast<char*>(argument.c_str()));
+  argv.push_back(nullptr);
+  int out[2];
+  if (::pipe(out) != 0) return {"", 126};
+  const pid_t child = ::fork();
+  if (child < 0) {
+    ::close(out[0]);
+    ::close(out[1]);
+    return {"", 126};
+  }
+  if (child == 0) {
+    ::dup2(out[1], STDOUT_FILENO);
+    ::close(out[0]);
+    ::close(out[1]);
+    ::execvp(argv[0], argv.data());
+    ::_exit(127);
+  }
+  ::close(out[1]);
+  Finished finished;
+  char buffer[65536];
+  for (;;) {
+    const ssize_t got = ::read(out[0], buffer, sizeof buffer);
+    if (got > 0) {
+      finished.out.append(buffer, static_cast<std::size_t>(got));
+    } else if (got == 0 || errno != EINTR) {
+      break;
+    }
+  }
+  ::close(out[0]);
+  int status = 0;
+  while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+  finished.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return finished;
+}
+
+Origin origin_in(const std::string& source, const nlohmann::json& at) {
+  return Origin{source, {}, {}, {at.value("line", std::size_t{0}), at.value("column", std::size_t{0})}};
+}
+
+jobs::EnvironmentWrite environment_write(const std::string& source, const nlohmann::json& entry) {
+  jobs::EnvironmentWrite write;
+  write.name = entry.at("name").get<std::string>();
+  const std::string operation = entry.at("operation").get<std::string>();
+  write.operation = operation == "unset"        ? jobs::EnvironmentWrite::Operation::unset
+                    : operation == "setdefault" ? jobs::EnvironmentWrite::Operation::set_default
+                                                : jobs::EnvironmentWrite::Operation::set;
+  if (entry.contains("value") && entry.at("value").is_string()) write.value = entry.at("value").get<std::string>();
+  write.value_text = entry.value("value_text", std::string());
+  write.origin = origin_in(source, entry);
+  write.how = entry.at("how").get<std::string>();
+  write.certain = entry.at("certain").get<bool>();
+  return write;
+}
+
+LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
+  LauncherFacts facts;
+  if (file.contains("unreadable")) {
+    facts.not_read = Diagnostic{Severity::error,
+                                DiagnosticCode::unreadable_input,
+                                {source, {}, {}, {}},
+                                "",
+                                "",
+                                "cannot be read: " + file.at("unreadable").get<std::string>()};
+    return facts;
+  }
+  if (file.contains("error")) {
+    const nlohmann::json& error = file.at("error");
+    facts.not_read = Diagnostic{
+        Severity::warning,
+        DiagnosticCode::syntax_error,
+        origin_in(source, error),
+        "",
+        "",
+        "Python 3 cannot parse this launcher (" + error.at("message").get<std::string>() + "), so it was not read"};
+    return facts;
+  }
+  facts.frameworks = file.at("frameworks").get<std::vector<std::string>>();
+  for (const nlohmann::json& entry : file.at("environment"))
+    facts.environment.push_back(environment_write(source, entry));
+  for (const nlohmann::json& entry : file.at("configs")) {
+    LauncherConfig config;
+    config.form = entry.at("form") == "mindspore" ? Form::mindspore : entry.at("form") == "ge" ? Form::ge : Form::json;
+    config.text = entry.at("text").get<std::string>();
+    for (const nlohmann::json& place : entry.at("places")) {
+      config.places.push_back(place.is_null() ? std::nullopt
+                                              : std::optional<SourcePosition>(origin_in(source, place).position));
+    }
+    config.origin = origin_in(source, entry);
+    config.certain = entry.at("certain").get<bool>();
+    config.what = entry.at("what").get<std::string>();
+    config.complete = entry.at("complete").get<bool>();
+    facts.configs.push_back(std::move(config));
+  }
+  for (const nlohmann::json& entry : file.at("inert")) {
+    facts.inert.push_back({entry.at("what").get<std::string>(), entry.at("value").get<std::string>(),
+                           origin_in(source, entry), entry.at("certain").get<bool>()});
+  }
+  for (const nlohmann::json& entry : file.at("not_checkable")) {
+    const std::string what = entry.at("what").get<std::string>();
+    facts.not_checkable.push_back({Severity::warning, DiagnosticCode::not_checkable, origin_in(source, entry), what, "",
+                                   what + " is known only when the job runs, so it cannot be checked"});
+  }
+  return facts;
+}
+
+}  // namespace
+
+PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute) {
+  PythonReading reading;
+  if (shown_by_absolute.empty()) return reading;
+  std::string fields;
+  for (const Field field : enum_values<Field>()) fields += (fields.empty() ? "" : ",") + std::string(enum_name(field));
+  std::vector<std::string> arguments = {"python3", "-I", "-c", std::string(python_reader_script), fields};
+  for (const auto& [absolute, shown] : shown_by_absolute) arguments.push_back(absolute);
+  const Finished finished = run_python(arguments);
+  if (finished.exit_status == 127 && finished.out.empty()) {
+    reading.problem = "reading Python launchers needs python3 (3.9 or later) on PATH, and there is none";
+    return reading;
+  }
+  std::size_t start = 0;
+  for (std::size_t end = finished.out.find('\n'); end != std::string::npos; end = finished.out.find('\n', start)) {
+    const nlohmann::json line = nlohmann::json::parse(finished.out.substr(start, end - start), nullptr, false);
+    start = end + 1;
+    if (line.is_object() && line.contains("python_too_old")) {
+      reading.problem = "reading Python launchers needs python3 3.9 or later on PATH; python3 there is " +
+                        line.at("python_too_old").get<std::string>();
+      return reading;
+    }
+    if (!line.is_object() || !line.contains("path")) continue;
+    const auto shown = shown_by_absolute.find(line.at("path").get<std::string>());
+    if (shown == shown_by_absolute.end()) continue;
+    reading.launchers[shown->first] = facts_of(shown->second, line);
+  }
+  if (reading.launchers.size() != shown_by_absolute.size()) {
+    reading.launchers.clear();
+    reading.problem =
+        "python3 -I could not read the Python launchers (exit status " + std::to_string(finished.exit_status) + ")";
+  }
+  return reading;
+}
+
+ReadResult read_launcher_config(const LauncherConfig& config) {
+  ReadResult read = read_text(config.text, config.form, config.origin.source);
+  const auto moved = [&](Origin& origin) {
+    if (!origin.position.known() || origin.position.line > config.places.size()) return;
+    const std::optional<SourcePosition>& place = config.places[origin.position.line - 1];
+    origin.position = place ? *place : config.origin.position;
+  };
+  for (Diagnostic& diagnostic : read.diagnostics) moved(diagnostic.origin);
+  for (Provenance::FieldOrigin& field : read.provenance.fields) moved(field.origin);
+  return read;
+}
+
+}  // namespace npu::memcfg

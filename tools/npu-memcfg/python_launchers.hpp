@@ -1,0 +1,59 @@
+// Python launchers, read with Python's own parser: the user's python3 runs
+// the tool's reader (python_reader.py) isolated (-I), once for all the
+// launchers of a run, and never runs or imports a launcher.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <npu/memory_config_jobs.hpp>
+#include <npu/memory_config_json.hpp>
+
+namespace npu::memcfg {
+
+// A config a launcher writes as a literal (MindSpore's ascend_config, TF1's
+// MemoryConfig(…)), as the JSON text a form of the library reads, a key a
+// line, with the place in the launcher of each line's key.
+struct LauncherConfig {
+  Form form = Form::json;
+  std::string text;
+  std::vector<std::optional<SourcePosition>> places;  // per line of `text`
+  Origin origin;                                      // the call that writes it
+  bool certain = true;                                // runs on every path when the file is started
+  std::string what;                                   // "ascend_config", "MemoryConfig(…)", ...
+  bool complete = true;  // false: a value is no literal and was left out, so what runs is not known
+};
+
+// A setting that makes the engine's memory settings do nothing: MindSpore's
+// jit_level "O0"/"O1" (kernel by kernel), its PYNATIVE_MODE.
+struct InertSetting {
+  std::string what;   // "jit_level"
+  std::string value;  // "O1"
+  Origin origin;
+  bool certain = true;
+};
+
+struct LauncherFacts {
+  std::optional<Diagnostic> not_read;   // a syntax error (a warning), or a file that cannot be read (an error)
+  std::vector<std::string> frameworks;  // imported: "tf1" (npu_bridge), "tf2", "mindspore", "torchair"
+  std::vector<jobs::EnvironmentWrite> environment;
+  std::vector<LauncherConfig> configs;
+  std::vector<InertSetting> inert;
+  std::vector<Diagnostic> not_checkable;  // values that are no literal
+};
+
+struct PythonReading {
+  std::map<std::string, LauncherFacts> launchers;  // by absolute path
+  std::string problem;  // not empty: python3 could not read them (none on PATH, too old, failed): why
+};
+
+// Each launcher (absolute path, and the name diagnostics give it) read by
+// `python3 -I` found on PATH.
+[[nodiscard]] PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute);
+
+// `config`'s text read as its form, each position moved to the launcher.
+[[nodiscard]] ReadResult read_launcher_config(const LauncherConfig& config);
+
+}  // namespace npu::memcfg

@@ -1,0 +1,372 @@
+# What npu-memcfg reads of Python launchers, with Python's own parser:
+# never executed, never imported. Run as `python3 -I -c THIS FIELDS PATH...`
+# (FIELDS: MemoryConfig's parameters in upstream's order, comma-separated,
+# as the C++ tables name them); prints one JSON object per PATH, a line each.
+#
+# Per file: "error" (a syntax error: line, column, message), "frameworks"
+# (imported: npu_bridge, npu_device, mindspore, torchair), "environment"
+# (each os.environ assignment), "configs" (each config written as a literal:
+# the JSON text a form of the library reads, and for each of its lines the
+# place in the file it came from), "inert" (what makes the engine's settings
+# do nothing) and "not_checkable" (values that are not literals). Positions
+# are ast's: lines from 1, columns in bytes from 1.
+import ast
+import json
+import sys
+
+if sys.version_info < (3, 9):
+    print(json.dumps({"python_too_old": "%d.%d" % sys.version_info[:2]}))
+    sys.exit(0)
+
+FIELDS = sys.argv[1].split(",")
+FRAMEWORKS = {"npu_bridge": "tf1", "npu_device": "tf2", "mindspore": "mindspore", "torchair": "torchair"}
+NOT_LITERAL = object()
+
+
+def place(node):
+    return {"line": node.lineno, "column": node.col_offset + 1}
+
+
+def literal(node):
+    """The node's value when it is a literal (a str, a number, a bool, None,
+    b"..", "..".encode(), a dict or list of them); NOT_LITERAL otherwise."""
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        pass
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "encode"
+            and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str)):
+        return node.func.value.value.encode()
+    return NOT_LITERAL
+
+
+def called_name(call):
+    """f(...) -> "f", a.b.f(...) -> "f"."""
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return None
+
+
+def keyword(call, name):
+    for item in call.keywords:
+        if item.arg == name:
+            return item.value
+    return None
+
+
+class JsonLines:
+    """JSON text written a key per line, with the place in the file of each
+    line's key: a reader's position maps back to the launcher."""
+
+    def __init__(self):
+        self.lines = []
+        self.places = []
+        self.complete = True  # False: a key or a value was no literal, and was left out
+
+    def add(self, text, node):
+        self.lines.append(text)
+        self.places.append(place(node) if node is not None else None)
+
+    def write_dict(self, node, not_checkable, indent=""):
+        """Appends the dict literal `node`. A key or a value that is no literal
+        is left out and reported: it is known only when the job runs."""
+        members = []
+        for key_node, value_node in zip(node.keys, node.values):
+            key = literal(key_node) if key_node is not None else NOT_LITERAL
+            value = value_node if isinstance(value_node, ast.Dict) else literal(value_node)
+            if not isinstance(key, str) or not (isinstance(value, (ast.Dict, str, int, float, bool)) or value is None):
+                not_checkable.append(dict(place(value_node), what=key if isinstance(key, str) else "a key"))
+                self.complete = False
+                continue
+            members.append((key, key_node, value))
+        self.add(indent + "{", node)
+        for index, (key, key_node, value) in enumerate(members):
+            comma = "," if index + 1 < len(members) else ""
+            if isinstance(value, ast.Dict):
+                self.add(indent + "  " + json.dumps(key) + ":", key_node)
+                self.write_dict(value, not_checkable, indent + "  ")
+                self.lines[-1] += comma
+            else:
+                self.add(indent + "  " + json.dumps(key) + ": " + json.dumps(value) + comma, key_node)
+        self.add(indent + "}", None)
+
+    def result(self, form, call, certain, what):
+        return dict(place(call), form=form, text="\n".join(self.lines) + "\n", places=self.places, certain=certain,
+                    what=what, complete=self.complete)
+
+
+class Launcher:
+    def __init__(self, tree):
+        self.tree = tree
+        self.os_names = set()
+        self.environ_names = set()
+        self.putenv_names = set()
+        self.frameworks = []
+        self.environment = []
+        self.configs = []
+        self.inert = []
+        self.not_checkable = []
+        self.functions = {}
+        self.walked = set()
+
+    # --- imports
+
+    def note_imports(self):
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    top = alias.name.split(".")[0]
+                    if alias.name == "os":
+                        self.os_names.add(alias.asname or "os")
+                    self.note_framework(top)
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                top = node.module.split(".")[0]
+                self.note_framework(top)
+                if node.module == "os":
+                    for alias in node.names:
+                        if alias.name == "environ":
+                            self.environ_names.add(alias.asname or "environ")
+                        elif alias.name == "putenv":
+                            self.putenv_names.add(alias.asname or "putenv")
+
+    def note_framework(self, module):
+        framework = FRAMEWORKS.get(module)
+        if framework and framework not in self.frameworks:
+            self.frameworks.append(framework)
+
+    def is_environ(self, node):
+        if isinstance(node, ast.Name):
+            return node.id in self.environ_names
+        return (isinstance(node, ast.Attribute) and node.attr == "environ" and isinstance(node.value, ast.Name)
+                and node.value.id in self.os_names)
+
+    def is_putenv(self, func):
+        if isinstance(func, ast.Name):
+            return func.id in self.putenv_names
+        return (isinstance(func, ast.Attribute) and func.attr == "putenv" and isinstance(func.value, ast.Name)
+                and func.value.id in self.os_names)
+
+    # --- the walk, in the order the file runs, with whether each statement
+    # runs on every path when the file is started
+
+    def walk(self):
+        self.note_imports()
+        for node in self.tree.body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.functions[node.name] = node
+        self.statements(self.tree.body, True)
+        for name, node in self.functions.items():  # called only conditionally, or from elsewhere
+            if name not in self.walked:
+                self.walked.add(name)
+                self.statements(node.body, False)
+
+    def statements(self, body, certain):
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if isinstance(node, ast.ClassDef):
+                    for item in node.body:
+                        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                            self.statements(item.body, False)
+                continue
+            if isinstance(node, ast.If):
+                main = is_main_test(node.test)
+                self.expressions(node.test, certain)
+                self.statements(node.body, certain and main)
+                self.statements(node.orelse, False)
+            elif isinstance(node, (ast.For, ast.AsyncFor, ast.While)):
+                self.expressions(node.iter if not isinstance(node, ast.While) else node.test, certain)
+                self.statements(node.body, False)
+                self.statements(node.orelse, False)
+            elif isinstance(node, ast.Try):
+                self.statements(node.body, False)
+                for handler in node.handlers:
+                    self.statements(handler.body, False)
+                self.statements(node.orelse, False)
+                self.statements(node.finalbody, certain)
+            elif isinstance(node, (ast.With, ast.AsyncWith)):
+                for item in node.items:
+                    self.expressions(item.context_expr, certain)
+                self.statements(node.body, certain)
+            elif hasattr(ast, "Match") and isinstance(node, ast.Match):
+                self.expressions(node.subject, certain)
+                for case in node.cases:
+                    self.statements(case.body, False)
+            else:
+                self.simple_statement(node, certain)
+
+    def simple_statement(self, node, certain):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Subscript) and self.is_environ(target.value):
+                    self.environment_write(target.slice, node.value, "set", certain, "os.environ[...] =")
+        elif isinstance(node, ast.Delete):
+            for target in node.targets:
+                if isinstance(target, ast.Subscript) and self.is_environ(target.value):
+                    self.environment_write(target.slice, None, "unset", certain, "del os.environ[...]")
+        self.expressions(node, certain)
+
+    def expressions(self, node, certain):
+        """Every call in `node` (not in nested functions), in source order."""
+        calls = [child for child in walk_local(node) if isinstance(child, ast.Call)]
+        calls.sort(key=lambda call: (call.lineno, call.col_offset))
+        for call in calls:
+            self.call(call, certain)
+
+    def call(self, call, certain):
+        func = call.func
+        name = called_name(call)
+        if isinstance(func, ast.Attribute) and self.is_environ(func.value):
+            if func.attr == "setdefault" and call.args:
+                value = call.args[1] if len(call.args) > 1 else None
+                self.environment_write(call.args[0], value, "setdefault", certain, "os.environ.setdefault")
+            elif func.attr == "pop" and call.args:
+                self.environment_write(call.args[0], None, "unset", certain, "os.environ.pop")
+            elif func.attr == "update":
+                if call.args and isinstance(call.args[0], ast.Dict):
+                    for key, value in zip(call.args[0].keys, call.args[0].values):
+                        if key is not None:
+                            self.environment_write(key, value, "set", certain, "os.environ.update")
+                for item in call.keywords:
+                    if item.arg is not None:
+                        self.environment_write(ast.Constant(item.arg, lineno=item.value.lineno,
+                                                            col_offset=item.value.col_offset),
+                                               item.value, "set", certain, "os.environ.update", at=item)
+        elif self.is_putenv(func) and len(call.args) == 2:
+            self.environment_write(call.args[0], call.args[1], "set", certain, "os.putenv")
+        elif isinstance(func, ast.Name) and func.id in self.functions and func.id not in self.walked:
+            self.walked.add(func.id)
+            self.statements(self.functions[func.id].body, certain)
+        if "mindspore" in self.frameworks:
+            self.mindspore_call(call, name, certain)
+        if "tf1" in self.frameworks and name == "MemoryConfig":
+            self.memory_config_call(call, certain)
+
+    def environment_write(self, name_node, value_node, operation, certain, how, at=None):
+        name = literal(name_node)
+        if not isinstance(name, str):
+            return
+        entry = dict(place(at or name_node), name=name, operation=operation, certain=certain, how=how)
+        if value_node is not None:
+            value = literal(value_node)
+            entry["value"] = value if isinstance(value, str) else None
+            entry["value_text"] = ast.get_source_segment(self.source, value_node) or ""
+        self.environment.append(entry)
+
+    # --- MindSpore
+
+    def mindspore_call(self, call, name, certain):
+        if name == "set_context":
+            ascend = keyword(call, "ascend_config")
+            if ascend is not None:
+                self.dict_config(ascend, "mindspore", call, certain, "ascend_config")
+            jit_config = keyword(call, "jit_config")
+            if isinstance(jit_config, ast.Dict):
+                for key, value in zip(jit_config.keys, jit_config.values):
+                    if key is not None and literal(key) == "jit_level":
+                        self.jit_level(value, certain)
+            mode = keyword(call, "mode")
+            if mode is not None and (
+                    (isinstance(mode, ast.Attribute) and mode.attr == "PYNATIVE_MODE") or literal(mode) == 1):
+                self.inert.append(dict(place(mode), what="mode", value="PYNATIVE_MODE", certain=certain))
+        elif name in ("JitConfig", "jit"):
+            level = keyword(call, "jit_level")
+            if level is not None:
+                self.jit_level(level, certain)
+            backend = keyword(call, "backend")
+            if backend is not None and literal(backend) == "ms_backend":
+                self.inert.append(dict(place(backend), what="backend", value="ms_backend", certain=certain))
+            if name == "jit":
+                options = keyword(call, "ge_options")
+                if options is not None:
+                    self.dict_config(options, "ge", call, certain, "ge_options")
+
+    def jit_level(self, node, certain):
+        value = literal(node)
+        if not isinstance(value, str):
+            self.not_checkable.append(dict(place(node), what="jit_level"))
+        elif value in ("O0", "O1"):
+            self.inert.append(dict(place(node), what="jit_level", value=value, certain=certain))
+
+    def dict_config(self, node, form, call, certain, what):
+        if not isinstance(node, ast.Dict):
+            self.not_checkable.append(dict(place(node), what=what))
+            return
+        lines = JsonLines()
+        lines.write_dict(node, self.not_checkable)
+        self.configs.append(lines.result(form, call, certain, what))
+
+    # --- TF1
+
+    def memory_config_call(self, call, certain):
+        lines = JsonLines()
+        lines.add("{", call)
+        given = []
+        for field, node in zip(FIELDS, call.args):
+            given.append((field, node, node))
+        for item in call.keywords:
+            if item.arg in FIELDS:
+                given.append((item.arg, item, item.value))
+        known = []
+        for field, at, node in given:
+            value = literal(node)
+            if value is NOT_LITERAL or isinstance(value, (bytes, list, tuple, set, dict, complex)):
+                self.not_checkable.append(dict(place(node), what=field))
+                lines.complete = False
+            else:
+                known.append((field, at, value))
+        for index, (field, at, value) in enumerate(known):
+            comma = "," if index + 1 < len(known) else ""
+            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, at)
+        lines.add("}", None)
+        self.configs.append(lines.result("json", call, certain, "MemoryConfig(...)"))
+
+
+def is_main_test(test):
+    """if __name__ == "__main__": (either side)."""
+    if not isinstance(test, ast.Compare) or len(test.ops) != 1 or not isinstance(test.ops[0], ast.Eq):
+        return False
+    sides = [test.left, test.comparators[0]]
+    names = [side for side in sides if isinstance(side, ast.Name) and side.id == "__name__"]
+    texts = [side for side in sides if isinstance(side, ast.Constant) and side.value == "__main__"]
+    return len(names) == 1 and len(texts) == 1
+
+
+def walk_local(node):
+    """ast.walk without descending into nested functions, classes or lambdas."""
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        for child in ast.iter_child_nodes(current):
+            if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                pending.append(child)
+
+
+def read(path):
+    result = {"path": path}
+    try:
+        with open(path, "rb") as file:
+            source = file.read()
+    except OSError as error:
+        result["unreadable"] = error.strerror or str(error)
+        return result
+    try:
+        tree = ast.parse(source, filename=path)
+    except (SyntaxError, ValueError) as error:
+        line = getattr(error, "lineno", None) or 1
+        column = getattr(error, "offset", None) or 1
+        result["error"] = {"line": line, "column": column, "message": getattr(error, "msg", str(error))}
+        return result
+    launcher = Launcher(tree)
+    launcher.source = source.decode("utf-8", "replace")
+    launcher.walk()
+    result.update(frameworks=launcher.frameworks, environment=launcher.environment, configs=launcher.configs,
+                  inert=launcher.inert, not_checkable=launcher.not_checkable)
+    return result
+
+
+for argument in sys.argv[2:]:
+    print(json.dumps(read(argument)))
