@@ -578,6 +578,10 @@ TEST_CASE("a launcher's writes of the environment, applied to its launch", "[she
   CHECK(values(jobs::with_launcher_environment(
             job.launches[0], {write(Operation::set, "3", 4, true), write(Operation::unset, std::nullopt, 5, true)},
             notes)) == std::vector<std::string>{"unset@train.py:5:1"});
+  // A write that may or may not run adds its value, once however often it is read.
+  CHECK(values(jobs::with_launcher_environment(
+            job.launches[0], {write(Operation::set, "3", 4, false), write(Operation::set, "3", 4, false)}, notes)) ==
+        std::vector<std::string>{"1@job/run.sh:1:29", "unset@", "3@train.py:4:1"});
   CHECK(notes.empty());
   // A value that is no literal, and a name meant for the engine's variable.
   const jobs::Launch written = jobs::with_launcher_environment(
