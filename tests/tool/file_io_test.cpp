@@ -1,6 +1,9 @@
 // --output through symbolic links (file_io.cpp's followed_links): the file at
 // the end of the links is written, every link stays a link, and a loop is an
-// error that writes nothing.
+// error that writes nothing. And what a folder's walk reads of a file: its
+// start only, without waiting.
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -99,4 +102,20 @@ TEST_CASE("a path that is no link is itself", "[tool][links]") {
   const Scratch scratch("plain");
   CHECK(followed_links((scratch.root / "memory.json").string()) == (scratch.root / "memory.json").string());
   CHECK(followed_links("memory.json") == "memory.json");
+}
+
+TEST_CASE("a file's start: at most the limit, and a pipe with no writer does not wait", "[tool][walk]") {
+  const Scratch scratch("file-start");
+  const std::string big = scratch.write("dataset", "#!/bin/bash\n" + std::string(10000, 'x'));
+  const FileResult start = read_file_start(big, 4096);
+  CHECK(start.ok);
+  CHECK(start.text.size() == 4096);
+  CHECK(start.text.rfind("#!/bin/bash\nxx", 0) == 0);
+  CHECK(read_file_start(scratch.write("short", "#!/bin/sh"), 4096).text == "#!/bin/sh");
+  const std::string pipe = (scratch.root / "pipe").string();
+  REQUIRE(::mkfifo(pipe.c_str(), 0600) == 0);
+  const FileResult from_pipe = read_file_start(pipe, 4096);  // blocking here would hang the test
+  CHECK(from_pipe.ok);
+  CHECK(from_pipe.text.empty());
+  CHECK_FALSE(read_file_start((scratch.root / "missing").string(), 4096).ok);
 }

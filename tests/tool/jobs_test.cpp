@@ -250,3 +250,101 @@ TEST_CASE("a launcher its script starts is checked in its job only", "[tool][job
   const Outcome alone = run_with_stdin({"--check", folder + "/train.py"});
   CHECK(lines_of(alone.err).size() == 3);
 }
+
+TEST_CASE("Python launchers: TF1's parameter_map, TF2's global options, torchair's reduce-overhead",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-maps");
+  // The entries of one custom_op inside a function the main block calls:
+  // on every path. A key other than the four is not ours.
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\n"
+                                        "\n"
+                                        "def session_config():\n"
+                                        "    custom_op = config.graph_options.rewrite_options.custom_optimizers.add()\n"
+                                        "    custom_op.parameter_map[\"use_off_line\"].b = True\n"
+                                        "    custom_op.parameter_map[\"atomic_clean_policy\"].i = 1\n"
+                                        "    custom_op.parameter_map[\"memory_optimization_policy\"].s = "
+                                        "b\"MemoryPriority\"\n"
+                                        "\n"
+                                        "if __name__ == \"__main__\":\n"
+                                        "    session_config()\n");
+  // Spec section 6: an .s where the adapter reads .i is an error.
+  const std::string tf1_kinds =
+      scratch.write("tf1_kinds.py",
+                    "from npu_bridge.npu_init import *\n"
+                    "custom_op.parameter_map[\"static_memory_policy\"].s = tf.compat.as_bytes(\"2\")\n"
+                    "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = args.huge\n");
+  const std::string tf2 = scratch.write("tf2.py",
+                                        "import npu_device as npu\n"
+                                        "options = npu.global_options()\n"
+                                        "options.memory_config.static_memory_policy = 5\n"
+                                        "npu.global_options().memory_config.memory_optimization_policy = "
+                                        "\"MemoryPriority\"\n");
+  const std::string torchair = scratch.write("torchair_ro.py",
+                                             "import os\nimport torchair\n"
+                                             "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n"
+                                             "config = torchair.CompilerConfig()\n"
+                                             "config.mode = \"reduce-overhead\"\n");
+  const Outcome checked = run_in(scratch, {"--check", tf1, tf1_kinds, tf2, torchair});
+  CHECK(checked.exit_code == exit_invalid);
+  CHECK(lines_of(checked.err) ==
+        Lines{"warning: " + tf1 + ":6:5: atomic_clean_policy: 1 (separate) may cost performance",
+              "error: " + tf1_kinds +
+                  ":2:1: static_memory_policy: s: \"2\" is not read: the adapter reads static_memory_policy as an "
+                  "integer (i), so the runtime would run 0; give it as i",
+              "warning: " + tf1_kinds +
+                  ":3:58: variable_use_1g_huge_page: variable_use_1g_huge_page is known only when the job runs, so "
+                  "it cannot be checked",
+              "error: " + tf2 +
+                  ":3:1: static_memory_policy: \"5\" is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
+                  "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)",
+              "error: " + tf2 +
+                  ":4:1: memory_optimization_policy: this runtime has no such option; remove it (the setting cannot "
+                  "be carried here)",
+              "warning: " + torchair +
+                  ":5:15: mode: mode \"reduce-overhead\" compiles the model without the graph engine (torchair's "
+                  "captured NPU graphs): the engine's memory settings do nothing there: GE_USE_STATIC_MEMORY at " +
+                  torchair + ":3:12"});
+  // torchair runs its own options: GE_USE_STATIC_MEMORY=1 (2) is what it runs anyway.
+  const Outcome explained = run_in(scratch, {"--explain", torchair});
+  CHECK(lines_of(explained.out) ==
+        Lines{"launcher " + torchair + ":",
+              "  config: torchair's options (it passes the engine options of its own): static_memory_policy 2 "
+              "(expand_static_shape) from torchair's options",
+              "  mode \"reduce-overhead\" at " + torchair +
+                  ":5:15: compiles the model without the graph engine (torchair's captured NPU graphs): the memory "
+                  "settings below do nothing",
+              "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as " + torchair + " leaves it: \"1\" (" + torchair +
+                  ":3:12 os.environ[...] =): with static_memory_policy 2 (expand_static_shape) from torchair's "
+                  "options, the engine runs 2 (expand_static_shape)"});
+}
+
+TEST_CASE("Python launchers: MindSpore 2.5's own jit_level on Atlas A2 and A3, a dict held by a name",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-default-level");
+  // The name's last dict is the one passed: atomic_clean_policy 0, no
+  // warning of its own; GRAPH_MODE sets no jit_level.
+  const std::string launcher = scratch.write("train.py",
+                                             "from mindspore import context\n"
+                                             "cfg = {\"atomic_clean_policy\": 1}\n"
+                                             "cfg = {\"atomic_clean_policy\": 0}\n"
+                                             "context.set_context(mode=context.GRAPH_MODE, ascend_config=cfg)\n");
+  const std::string warning =
+      "warning: " + launcher +
+      ":4:1: jit_level: the launcher sets no jit_level, and on the Atlas A2 training and inference series MindSpore "
+      "2.5 and later then run kernel by kernel, without the engine (\"O2\" only for a rank-table launch): the "
+      "engine's memory settings do nothing unless the job runs jit_level \"O2\": ascend_config at " +
+      launcher + ":4:1";
+  CHECK(lines_of(run_in(scratch, {"--check", launcher, "--product", "atlas-a2"}).err) == Lines{warning});
+  CHECK(lines_of(run_in(scratch, {"--check", launcher, "--soc", "Ascend910B2"}).err) == Lines{warning});
+  CHECK(run_in(scratch, {"--check", launcher, "--product", "atlas-a3"}).err.find("Atlas A3") != std::string::npos);
+  // The Atlas training series runs O2; without a product nothing is known.
+  CHECK(run_in(scratch, {"--check", launcher, "--product", "atlas-training"}).err.empty());
+  CHECK(run_in(scratch, {"--check", launcher}).err.empty());
+  const std::string with_level =
+      scratch.write("o2.py",
+                    "import mindspore as ms\nlevel = {\"jit_level\": \"O2\"}\n"
+                    "ms.set_context(jit_config=level, ascend_config={\"atomic_clean_policy\": 0})\n");
+  CHECK(run_in(scratch, {"--check", with_level, "--product", "atlas-a2"}).err.empty());
+}

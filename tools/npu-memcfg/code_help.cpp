@@ -209,10 +209,13 @@ std::vector<CodeHelp> code_help_table() {
        "the variable inside a command built from a string: what the launch gets cannot be checked.",
        "Write the value itself, or the path itself, where the script sets it."},
       {DiagnosticCode::inert_settings,
-       "A launcher runs its job where the engine's memory settings do nothing: MindSpore's jit_level \"O0\" or "
-       "\"O1\" (kernel by kernel on MindSpore's own memory pool, from MindSpore 2.3 on) or its PYNATIVE_MODE. The "
-       "message names the settings it makes inert; their own checks still run.",
-       "Run jit_level \"O2\" (graph mode on the engine) if the settings are meant to act; else remove them."},
+       "A launcher runs its job where the engine's memory settings do nothing: MindSpore's jit_level \"O0\" "
+       "or \"O1\" (kernel by kernel on MindSpore's own memory pool, from MindSpore 2.3 on), its "
+       "PYNATIVE_MODE, no jit_level at all on Atlas A2 or A3 (MindSpore 2.5 and later choose kernel by "
+       "kernel there), or torchair's \"reduce-overhead\" mode. The message names the settings it makes "
+       "inert; their own checks still run.",
+       "Run jit_level \"O2\" (graph mode on the engine), or torchair's default mode, if the settings are "
+       "meant to act; else remove them."},
       {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
        "Check the path and its permissions."},
       {DiagnosticCode::unwritable_output,

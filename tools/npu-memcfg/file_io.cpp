@@ -112,6 +112,31 @@ FileResult read_file(const std::string& path) {
   return result;
 }
 
+FileResult read_file_start(const std::string& path, std::size_t limit) {
+  FileResult result;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) {
+    result.error = failure("cannot be read", errno);
+    return result;
+  }
+  result.text.resize(limit);
+  std::size_t got = 0;
+  while (got < limit) {
+    const ssize_t n = ::read(fd, result.text.data() + got, limit - got);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      result.error = failure("cannot be read", errno);
+      break;
+    }
+    got += static_cast<std::size_t>(n);
+  }
+  ::close(fd);
+  result.text.resize(got);
+  result.ok = result.error.empty();
+  return result;
+}
+
 FileResult read_stdin() {
   FileResult result;
   if (!read_all(STDIN_FILENO, result.text)) {

@@ -1,6 +1,7 @@
 // Reading input files and writing --output without ever losing data.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -14,6 +15,12 @@ struct FileResult {
 
 // The whole file, or why it could not be read (missing, a directory, ...).
 [[nodiscard]] FileResult read_file(const std::string& path);
+
+// At most `limit` bytes from the file's start, without waiting: what a
+// folder's walk reads of a file to tell a script by its first line (a
+// dataset is not read whole; a file that would block, as /proc/kmsg, gives
+// what is there, or an error).
+[[nodiscard]] FileResult read_file_start(const std::string& path, std::size_t limit);
 
 // All of standard input.
 [[nodiscard]] FileResult read_stdin();

@@ -74,7 +74,9 @@ bool job_file_kind(const std::string& path, JobFile::Kind* kind) {
   *kind = JobFile::Kind::shell_script;
   if (extension == ".sh" || extension == ".bash") return true;
   if (!extension.empty()) return false;
-  const FileResult file = read_file(path);
+  // A script without an extension is told by its first line (#!/bin/bash).
+  constexpr std::size_t first_line_limit = 4096;
+  const FileResult file = read_file_start(path, first_line_limit);
   return file.ok && jobs::is_shell_script(path, file.text.substr(0, file.text.find('\n')));
 }
 

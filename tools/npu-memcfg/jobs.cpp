@@ -104,6 +104,14 @@ Diagnostic at_the_launch(Diagnostic diagnostic, const jobs::Launch& launch) {
   return diagnostic;
 }
 
+// What an inert setting does instead of running the engine.
+std::string inert_effect(const InertSetting& inert) {
+  if (inert.framework == "torchair") {
+    return "compiles the model without the graph engine (torchair's captured NPU graphs)";
+  }
+  return "runs MindSpore kernel by kernel on its own memory pool (MindSpore 2.3 and later), without the engine";
+}
+
 // The settings a launch's job writes (not a framework's defaults): its
 // configs, and the variable's values set in the job.
 std::vector<std::string> written_settings(const jobs::Launch& launch, const std::vector<RunConfig>& configs) {
@@ -250,12 +258,30 @@ JobChecker::PreparedLaunch JobChecker::prepare(const jobs::Launch& launch) const
   } else if (!any_read && prepared.launcher && imports(*prepared.launcher, "mindspore")) {
     prepared.configs.push_back({"config: MindSpore's defaults (its launcher writes no ascend_config)", "",
                                 read_text("{}", Form::mindspore, "MindSpore"), ""});
+  } else if (!any_read && prepared.launcher && imports(*prepared.launcher, "torchair")) {
+    // torchair passes engine options of its own (docs/settings.md, the runtimes).
+    ReadResult forced;
+    forced.config = effective_config(MemoryConfig{}, Form::torchair, std::nullopt);
+    forced.provenance.config_source = "torchair";
+    for (Provenance::FieldOrigin& field : forced.provenance.fields) field.origin.source = "torchair's options";
+    prepared.configs.push_back(
+        {"config: torchair's options (it passes the engine options of its own)", "", std::move(forced), ""});
   }
   return prepared;
 }
 
+// The runtime a launch's settings go through: the one --format names, else
+// the framework its launcher imports, when it imports one.
+ValidationContext JobChecker::context_for(const PreparedLaunch& prepared) const {
+  ValidationContext context = context_;
+  if (context.target != Form::json || !prepared.launcher || prepared.launcher->frameworks.size() != 1) return context;
+  context.target = enum_cast<Form>(prepared.launcher->frameworks.front()).value_or(Form::json);
+  return context;
+}
+
 std::vector<Diagnostic> JobChecker::launch_diagnostics(const PreparedLaunch& prepared) const {
   const jobs::Launch& launch = prepared.launch;
+  const ValidationContext context = context_for(prepared);
   std::vector<Diagnostic> found = prepared.notes;
   bool checked = false;
   for (const RunConfig& config : prepared.configs) {
@@ -265,24 +291,57 @@ std::vector<Diagnostic> JobChecker::launch_diagnostics(const PreparedLaunch& pre
     // A config with an error runs nothing: the read's errors say why. One
     // with a value known only at run time is not guessed at.
     if (!config.read->ok() || !config.complete) continue;
-    for (Diagnostic& diagnostic : jobs::check_launch(launch, context_, *config.read->config, config.read->provenance))
+    for (Diagnostic& diagnostic : jobs::check_launch(launch, context, *config.read->config, config.read->provenance))
       found.push_back(at_the_launch(std::move(diagnostic), launch));
   }
   if (!checked) {
-    for (Diagnostic& diagnostic : jobs::check_launch(launch, context_))
+    for (Diagnostic& diagnostic : jobs::check_launch(launch, context))
       found.push_back(at_the_launch(std::move(diagnostic), launch));
   }
-  if (prepared.launcher) {
-    const std::vector<std::string> settings = written_settings(launch, prepared.configs);
-    for (const InertSetting& inert : prepared.launcher->inert) {
-      if (settings.empty()) continue;
-      found.push_back({Severity::warning, DiagnosticCode::inert_settings, inert.origin, inert.what,
-                       npu::text::quote(inert.value),
-                       inert.what + " " + npu::text::quote(inert.value) +
-                           " runs MindSpore kernel by kernel on its own memory pool (MindSpore 2.3 and later), "
-                           "without the engine: the engine's memory settings do nothing there: " +
-                           npu::text::joined(settings, " and ") + (inert.certain ? "" : " (where it is set)")});
+  for (Diagnostic& diagnostic : inert_diagnostics(prepared)) found.push_back(std::move(diagnostic));
+  return found;
+}
+
+// The product on which MindSpore 2.5 and later run this launcher kernel by
+// kernel by themselves: Atlas A2 and A3, where it writes no execution mode.
+std::optional<Product> JobChecker::kernel_by_kernel_by_default(const LauncherFacts& launcher) const {
+  const std::optional<Product> product = context_.product ? context_.product : context_.soc_product();
+  if (!launcher.inert.empty() || launcher.jit_level_given || !imports(launcher, "mindspore") || !product ||
+      (*product != Product::atlas_a2 && *product != Product::atlas_a3)) {
+    return std::nullopt;
+  }
+  return product;
+}
+
+// What runs without the engine, where the job writes the engine's memory
+// settings (15.2): one warning at the value that decides, naming them.
+std::vector<Diagnostic> JobChecker::inert_diagnostics(const PreparedLaunch& prepared) const {
+  std::vector<Diagnostic> found;
+  const LauncherFacts* launcher = prepared.launcher;
+  const std::vector<std::string> settings = written_settings(prepared.launch, prepared.configs);
+  if (!launcher || settings.empty()) return found;
+  const std::string inert_ones = npu::text::joined(settings, " and ");
+  for (const InertSetting& inert : launcher->inert) {
+    found.push_back({Severity::warning, DiagnosticCode::inert_settings, inert.origin, inert.what,
+                     npu::text::quote(inert.value),
+                     inert.what + " " + npu::text::quote(inert.value) + " " + inert_effect(inert) +
+                         ": the engine's memory settings do nothing there: " + inert_ones +
+                         (inert.certain ? "" : " (where it is set)")});
+  }
+  if (const std::optional<Product> product = kernel_by_kernel_by_default(*launcher)) {
+    Origin at = prepared.launch.origin;
+    for (const LauncherConfig& config : launcher->configs) {
+      if (config.form == Form::mindspore || config.form == Form::ge) {
+        at = config.origin;
+        break;
+      }
     }
+    found.push_back({Severity::warning, DiagnosticCode::inert_settings, at, "jit_level", "",
+                     "the launcher sets no jit_level, and on the " + std::string(describe(*product).description) +
+                         " MindSpore 2.5 and later then run kernel by kernel, without the engine (\"O2\" only for a "
+                         "rank-table launch): the engine's memory settings do nothing unless the job runs jit_level "
+                         "\"O2\": " +
+                         inert_ones});
   }
   return found;
 }
@@ -336,8 +395,13 @@ std::string JobChecker::explain_launch(const PreparedLaunch& prepared, const std
   config_unknown = config_unknown && runs == nullptr;
   if (prepared.launcher) {
     for (const InertSetting& inert : prepared.launcher->inert) {
-      out += "  " + inert.what + " " + npu::text::quote(inert.value) + " at " + inert.origin.location_text() +
-             ": kernel by kernel, without the engine: the memory settings below do nothing\n";
+      out += "  " + inert.what + " " + npu::text::quote(inert.value) + " at " + inert.origin.location_text() + ": " +
+             inert_effect(inert) + ": the memory settings below do nothing\n";
+    }
+    if (const std::optional<Product> product = kernel_by_kernel_by_default(*prepared.launcher)) {
+      out += "  no jit_level: on the " + std::string(describe(*product).description) +
+             ", MindSpore 2.5 and later run kernel by kernel, without the engine, unless the job runs jit_level "
+             "\"O2\": the memory settings below do nothing then\n";
     }
   }
   // Each variable as the launch starts, then as its launcher leaves it

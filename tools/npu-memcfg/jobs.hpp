@@ -58,7 +58,10 @@ class JobChecker {
   };
 
   [[nodiscard]] PreparedLaunch prepare(const jobs::Launch& launch) const;
+  [[nodiscard]] ValidationContext context_for(const PreparedLaunch& prepared) const;
   [[nodiscard]] std::vector<Diagnostic> launch_diagnostics(const PreparedLaunch& prepared) const;
+  [[nodiscard]] std::vector<Diagnostic> inert_diagnostics(const PreparedLaunch& prepared) const;
+  [[nodiscard]] std::optional<Product> kernel_by_kernel_by_default(const LauncherFacts& launcher) const;
   [[nodiscard]] std::string explain_launch(const PreparedLaunch& prepared, const std::string& heading) const;
   [[nodiscard]] jobs::Launch launcher_alone(const std::string& path) const;
   [[nodiscard]] const LauncherFacts* facts_of(const std::string& shown) const;

@@ -102,7 +102,7 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
     facts.environment.push_back(environment_write(source, entry));
   for (const nlohmann::json& entry : file.at("configs")) {
     LauncherConfig config;
-    config.form = entry.at("form") == "mindspore" ? Form::mindspore : entry.at("form") == "ge" ? Form::ge : Form::json;
+    config.form = enum_cast<Form>(entry.at("form").get<std::string>()).value_or(Form::json);
     config.text = entry.at("text").get<std::string>();
     for (const nlohmann::json& place : entry.at("places")) {
       config.places.push_back(place.is_null() ? std::nullopt
@@ -116,8 +116,10 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
   }
   for (const nlohmann::json& entry : file.at("inert")) {
     facts.inert.push_back({entry.at("what").get<std::string>(), entry.at("value").get<std::string>(),
-                           origin_in(source, entry), entry.at("certain").get<bool>()});
+                           origin_in(source, entry), entry.at("certain").get<bool>(),
+                           entry.at("framework").get<std::string>()});
   }
+  facts.jit_level_given = file.at("jit_level_given").get<bool>();
   for (const nlohmann::json& entry : file.at("not_checkable")) {
     const std::string what = entry.at("what").get<std::string>();
     facts.not_checkable.push_back({Severity::warning, DiagnosticCode::not_checkable, origin_in(source, entry), what, "",

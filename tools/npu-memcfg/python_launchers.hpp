@@ -13,26 +13,29 @@
 
 namespace npu::memcfg {
 
-// A config a launcher writes as a literal (MindSpore's ascend_config, TF1's
-// MemoryConfig(…)), as the JSON text a form of the library reads, a key a
-// line, with the place in the launcher of each line's key.
+// A config a launcher writes as literals (MindSpore's ascend_config, TF1's
+// MemoryConfig(…) and parameter_map, TF2's global_options()), as the text a
+// form of the library reads, a key a line, with the place in the launcher of
+// each line's key.
 struct LauncherConfig {
   Form form = Form::json;
   std::string text;
   std::vector<std::optional<SourcePosition>> places;  // per line of `text`
   Origin origin;                                      // the call that writes it
   bool certain = true;                                // runs on every path when the file is started
-  std::string what;                                   // "ascend_config", "MemoryConfig(…)", ...
+  std::string what;                                   // "ascend_config", "MemoryConfig(…)", "parameter_map", ...
   bool complete = true;  // false: a value is no literal and was left out, so what runs is not known
 };
 
 // A setting that makes the engine's memory settings do nothing: MindSpore's
-// jit_level "O0"/"O1" (kernel by kernel), its PYNATIVE_MODE.
+// jit_level "O0"/"O1" (kernel by kernel), its PYNATIVE_MODE; torchair's
+// reduce-overhead mode.
 struct InertSetting {
   std::string what;   // "jit_level"
   std::string value;  // "O1"
   Origin origin;
   bool certain = true;
+  std::string framework;  // "mindspore", "torchair"
 };
 
 struct LauncherFacts {
@@ -41,6 +44,7 @@ struct LauncherFacts {
   std::vector<jobs::EnvironmentWrite> environment;
   std::vector<LauncherConfig> configs;
   std::vector<InertSetting> inert;
+  bool jit_level_given = false;           // MindSpore's jit_level or backend written (a literal or not)
   std::vector<Diagnostic> not_checkable;  // values that are no literal
 };
 

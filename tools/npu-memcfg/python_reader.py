@@ -4,12 +4,14 @@
 # as the C++ tables name them); prints one JSON object per PATH, a line each.
 #
 # Per file: "error" (a syntax error: line, column, message), "frameworks"
-# (imported: npu_bridge, npu_device, mindspore, torchair), "environment"
-# (each os.environ assignment), "configs" (each config written as a literal:
-# the JSON text a form of the library reads, and for each of its lines the
-# place in the file it came from), "inert" (what makes the engine's settings
-# do nothing) and "not_checkable" (values that are not literals). Positions
-# are ast's: lines from 1, columns in bytes from 1.
+# (imported: tf1 for npu_bridge, tf2 for npu_device, mindspore, torchair),
+# "environment" (each os.environ assignment), "configs" (each config written
+# as literals: the text a form of the library reads, named by the form's
+# name, and for each of its lines the place in the file it came from),
+# "inert" (what makes the engine's settings do nothing), "jit_level_given"
+# (MindSpore's jit_level or backend is written, as a literal or not) and
+# "not_checkable" (values that are not literals). Positions are ast's: lines
+# from 1, columns in bytes from 1.
 import ast
 import json
 import sys
@@ -48,6 +50,19 @@ def called_name(call):
     if isinstance(func, ast.Name):
         return func.id
     return None
+
+
+def protobuf_bytes(value):
+    """`value` (bytes) as a protobuf text string literal."""
+    out = []
+    for byte in value:
+        if byte in (0x22, 0x5C):
+            out.append("\\" + chr(byte))
+        elif 0x20 <= byte < 0x7F:
+            out.append(chr(byte))
+        else:
+            out.append("\\%03o" % byte)
+    return '"' + "".join(out) + '"'
 
 
 def keyword(call, name):
@@ -111,6 +126,11 @@ class Launcher:
         self.not_checkable = []
         self.functions = {}
         self.walked = set()
+        self.dicts = {}  # name -> the dict literal it holds where the walk is
+        self.global_options = set()  # names bound to npu_device.global_options()
+        self.parameter_maps = {}  # TF1: the object before .parameter_map -> {key: (statement, value node, kind)}
+        self.tf2_fields = {}  # TF2: field -> (statement, value node)
+        self.jit_level_given = False
 
     # --- imports
 
@@ -162,6 +182,10 @@ class Launcher:
             if name not in self.walked:
                 self.walked.add(name)
                 self.statements(node.body, False)
+        for entries in self.parameter_maps.values():
+            self.parameter_map_config(entries)
+        if self.tf2_fields:
+            self.tf2_config()
 
     def statements(self, body, certain):
         for node in body:
@@ -202,6 +226,10 @@ class Launcher:
             for target in node.targets:
                 if isinstance(target, ast.Subscript) and self.is_environ(target.value):
                     self.environment_write(target.slice, node.value, "set", certain, "os.environ[...] =")
+                elif isinstance(target, ast.Name):
+                    self.bind(target.id, node.value)
+                elif isinstance(target, ast.Attribute):
+                    self.attribute_write(node, target, certain)
         elif isinstance(node, ast.Delete):
             for target in node.targets:
                 if isinstance(target, ast.Subscript) and self.is_environ(target.value):
@@ -243,6 +271,49 @@ class Launcher:
             self.mindspore_call(call, name, certain)
         if "tf1" in self.frameworks and name == "MemoryConfig":
             self.memory_config_call(call, certain)
+        if "torchair" in self.frameworks and name == "CompilerConfig":
+            mode = keyword(call, "mode")
+            if mode is not None:
+                self.torchair_mode(mode, certain)
+
+    def bind(self, name, value):
+        """A name's value as far as the reader follows it: a dict literal, or
+        TF2's global options."""
+        self.dicts.pop(name, None)
+        self.global_options.discard(name)
+        if isinstance(value, ast.Dict):
+            self.dicts[name] = value
+        elif isinstance(value, ast.Call) and called_name(value) == "global_options":
+            self.global_options.add(name)
+
+    def dict_of(self, node):
+        """The dict literal `node` is, or the one the name `node` holds."""
+        if isinstance(node, ast.Name) and node.id in self.dicts:
+            return self.dicts[node.id]
+        return node
+
+    def attribute_write(self, statement, target, certain):
+        """X.parameter_map["key"].i = …, global_options().memory_config.F = …,
+        config.mode = "reduce-overhead"."""
+        owner = target.value
+        if ("tf1" in self.frameworks and target.attr in ("i", "s") and isinstance(owner, ast.Subscript)
+                and isinstance(owner.value, ast.Attribute) and owner.value.attr == "parameter_map"):
+            key = literal(owner.slice)
+            if key in FIELDS:
+                group = self.parameter_maps.setdefault(ast.dump(owner.value.value), {})
+                group.pop(key, None)  # the same entry written again: the last value holds
+                group[key] = (statement, statement.value, target.attr, certain)
+        elif ("tf2" in self.frameworks and target.attr in FIELDS and isinstance(owner, ast.Attribute)
+              and owner.attr == "memory_config" and self.is_global_options(owner.value)):
+            self.tf2_fields.pop(target.attr, None)
+            self.tf2_fields[target.attr] = (statement, statement.value, certain)
+        elif "torchair" in self.frameworks and target.attr == "mode":
+            self.torchair_mode(statement.value, certain)
+
+    def is_global_options(self, node):
+        if isinstance(node, ast.Name):
+            return node.id in self.global_options
+        return isinstance(node, ast.Call) and called_name(node) == "global_options"
 
     def environment_write(self, name_node, value_node, operation, certain, how, at=None):
         name = literal(name_node)
@@ -262,7 +333,7 @@ class Launcher:
             ascend = keyword(call, "ascend_config")
             if ascend is not None:
                 self.dict_config(ascend, "mindspore", call, certain, "ascend_config")
-            jit_config = keyword(call, "jit_config")
+            jit_config = self.dict_of(keyword(call, "jit_config"))
             if isinstance(jit_config, ast.Dict):
                 for key, value in zip(jit_config.keys, jit_config.values):
                     if key is not None and literal(key) == "jit_level":
@@ -270,27 +341,34 @@ class Launcher:
             mode = keyword(call, "mode")
             if mode is not None and (
                     (isinstance(mode, ast.Attribute) and mode.attr == "PYNATIVE_MODE") or literal(mode) == 1):
-                self.inert.append(dict(place(mode), what="mode", value="PYNATIVE_MODE", certain=certain))
+                self.inert.append(dict(place(mode), what="mode", value="PYNATIVE_MODE", certain=certain,
+                                       framework="mindspore"))
         elif name in ("JitConfig", "jit"):
             level = keyword(call, "jit_level")
             if level is not None:
                 self.jit_level(level, certain)
             backend = keyword(call, "backend")
+            if backend is not None:
+                self.jit_level_given = True
             if backend is not None and literal(backend) == "ms_backend":
-                self.inert.append(dict(place(backend), what="backend", value="ms_backend", certain=certain))
+                self.inert.append(dict(place(backend), what="backend", value="ms_backend", certain=certain,
+                                       framework="mindspore"))
             if name == "jit":
                 options = keyword(call, "ge_options")
                 if options is not None:
                     self.dict_config(options, "ge", call, certain, "ge_options")
 
     def jit_level(self, node, certain):
+        self.jit_level_given = True
         value = literal(node)
         if not isinstance(value, str):
             self.not_checkable.append(dict(place(node), what="jit_level"))
         elif value in ("O0", "O1"):
-            self.inert.append(dict(place(node), what="jit_level", value=value, certain=certain))
+            self.inert.append(dict(place(node), what="jit_level", value=value, certain=certain,
+                                   framework="mindspore"))
 
     def dict_config(self, node, form, call, certain, what):
+        node = self.dict_of(node)
         if not isinstance(node, ast.Dict):
             self.not_checkable.append(dict(place(node), what=what))
             return
@@ -322,6 +400,66 @@ class Launcher:
             lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, at)
         lines.add("}", None)
         self.configs.append(lines.result("json", call, certain, "MemoryConfig(...)"))
+
+
+    def parameter_map_config(self, entries):
+        """TF1's NpuOptimizer parameter_map entries, as the protobuf text the
+        tf1 form reads: an entry a line, at the statement that wrote it."""
+        lines = JsonLines()
+        first = next(iter(entries.values()))[0]
+        for text in ("graph_options {", "  rewrite_options {", "    custom_optimizers {",
+                     '      name: "NpuOptimizer"'):
+            lines.add(text, first)
+        for key, (statement, node, kind, certain) in entries.items():
+            value = literal(node)
+            if (isinstance(node, ast.Call) and called_name(node) == "as_bytes" and len(node.args) == 1
+                    and isinstance(literal(node.args[0]), str)):
+                value = literal(node.args[0]).encode()
+            if isinstance(value, str):
+                value = value.encode()  # protobuf takes a str for a bytes field, as UTF-8
+            if kind == "i" and isinstance(value, int) and not isinstance(value, bool):
+                text = "i: %d" % value
+            elif kind == "s" and isinstance(value, bytes):
+                text = "s: " + protobuf_bytes(value)
+            else:
+                self.not_checkable.append(dict(place(node), what=key))
+                lines.complete = False
+                continue
+            lines.add('      parameter_map { key: %s value { %s } }' % (json.dumps(key), text), statement)
+        for text in ("    }", "  }", "}"):
+            lines.add(text, None)
+        certain = all(entry[3] for entry in entries.values())
+        self.configs.append(lines.result("tf1", first, certain, "parameter_map"))
+
+    def tf2_config(self):
+        """TF2's global_options().memory_config fields, as the tf2 form reads
+        them (npu_device passes each value on as its text)."""
+        lines = JsonLines()
+        first = next(iter(self.tf2_fields.values()))[0]
+        lines.add("{", first)
+        known = []
+        for field, (statement, node, certain) in self.tf2_fields.items():
+            value = literal(node)
+            if isinstance(value, bool) or not isinstance(value, (int, str)):
+                self.not_checkable.append(dict(place(node), what=field))
+                lines.complete = False
+            else:
+                known.append((field, statement, str(value)))
+        for index, (field, statement, value) in enumerate(known):
+            comma = "," if index + 1 < len(known) else ""
+            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, statement)
+        lines.add("}", None)
+        certain = all(entry[2] for entry in self.tf2_fields.values())
+        self.configs.append(lines.result("tf2", first, certain, "global_options().memory_config"))
+
+    # --- torchair
+
+    def torchair_mode(self, node, certain):
+        value = literal(node)
+        if not isinstance(value, str):
+            self.not_checkable.append(dict(place(node), what="mode"))
+        elif value == "reduce-overhead":
+            self.inert.append(dict(place(node), what="mode", value=value, certain=certain, framework="torchair"))
 
 
 def is_main_test(test):
@@ -364,7 +502,8 @@ def read(path):
     launcher.source = source.decode("utf-8", "replace")
     launcher.walk()
     result.update(frameworks=launcher.frameworks, environment=launcher.environment, configs=launcher.configs,
-                  inert=launcher.inert, not_checkable=launcher.not_checkable)
+                  inert=launcher.inert, jit_level_given=launcher.jit_level_given,
+                  not_checkable=launcher.not_checkable)
     return result
 
 
