@@ -338,6 +338,14 @@ TEST_CASE("Python launchers: MindSpore 2.5's own jit_level on Atlas A2 and A3, a
       launcher + ":4:1";
   CHECK(lines_of(run_in(scratch, {"--check", launcher, "--product", "atlas-a2"}).err) == Lines{warning});
   CHECK(lines_of(run_in(scratch, {"--check", launcher, "--soc", "Ascend910B2"}).err) == Lines{warning});
+  CHECK(lines_of(run_in(scratch, {"--explain", launcher, "--product", "atlas-a2"}).out) ==
+        Lines{"launcher " + launcher + ":",
+              "  ascend_config at " + launcher +
+                  ":4:1: static_memory_policy 2 (expand_static_shape) from MindSpore's defaults",
+              "  no jit_level: on the Atlas A2 training and inference series, MindSpore 2.5 and later run kernel by "
+              "kernel, without the engine, unless the job runs jit_level \"O2\": the memory settings below do nothing "
+              "then",
+              "  GE_USE_STATIC_MEMORY:", "    not set: the engine runs 2 (expand_static_shape)"});
   CHECK(run_in(scratch, {"--check", launcher, "--product", "atlas-a3"}).err.find("Atlas A3") != std::string::npos);
   // The Atlas training series runs O2; without a product nothing is known.
   CHECK(run_in(scratch, {"--check", launcher, "--product", "atlas-training"}).err.empty());
