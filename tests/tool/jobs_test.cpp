@@ -309,8 +309,8 @@ TEST_CASE("Python launchers: TF1's parameter_map, TF2's global options, torchair
   const Outcome explained = run_in(scratch, {"--explain", torchair});
   CHECK(lines_of(explained.out) ==
         Lines{"launcher " + torchair + ":",
-              "  config: torchair's options (it passes the engine options of its own): static_memory_policy 2 "
-              "(expand_static_shape) from torchair's options",
+              std::string("  config: torchair's options (it passes the engine options of its own): ") +
+                  "static_memory_policy 2 (expand_static_shape) from torchair's options",
               "  mode \"reduce-overhead\" at " + torchair +
                   ":5:15: compiles the model without the graph engine (torchair's captured NPU graphs): the memory "
                   "settings below do nothing",
@@ -342,9 +342,9 @@ TEST_CASE("Python launchers: MindSpore 2.5's own jit_level on Atlas A2 and A3, a
         Lines{"launcher " + launcher + ":",
               "  ascend_config at " + launcher +
                   ":4:1: static_memory_policy 2 (expand_static_shape) from MindSpore's defaults",
-              "  no jit_level: on the Atlas A2 training and inference series, MindSpore 2.5 and later run kernel by "
-              "kernel, without the engine, unless the job runs jit_level \"O2\": the memory settings below do nothing "
-              "then",
+              std::string("  no jit_level: on the Atlas A2 training and inference series, MindSpore 2.5 and later ") +
+                  "run kernel by kernel, without the engine, unless the job runs jit_level \"O2\": the memory settings "
+                  "below do nothing then",
               "  GE_USE_STATIC_MEMORY:", "    not set: the engine runs 2 (expand_static_shape)"});
   CHECK(run_in(scratch, {"--check", launcher, "--product", "atlas-a3"}).err.find("Atlas A3") != std::string::npos);
   // The Atlas training series runs O2; without a product nothing is known.
