@@ -62,10 +62,12 @@ __all__ = sorted(
     [
         "ConfigValueError",
         "Diagnostic",
+        "Edit",
         "FORMS",
         "Form",
         "Severity",
         "MemoryConfig",
+        "Remedy",
         "check",
         "read",
         "replace",
@@ -78,13 +80,38 @@ __all__ = sorted(
 
 
 @dataclass(frozen=True)
+class Edit:
+    """One change of a fix: ``action`` (``"set_value"``, ``"remove_setting"``,
+    ``"set_variable"``, ``"unset_variable"``), the ``setting`` it changes (a setting's name, or
+    ``"GE_USE_STATIC_MEMORY"``), the ``value`` the runtime then reads (None: unset, or none),
+    and where: ``source``, ``line``, ``column`` (``source`` None: the environment the job runs in).
+    """
+
+    action: str
+    setting: str
+    value: Optional[str]
+    source: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+
+
+@dataclass(frozen=True)
+class Remedy:
+    """Edits that, applied together, clear a diagnostic; ``text`` says them."""
+
+    edits: Tuple[Edit, ...]
+    text: str
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     """One problem, as ``npu-memcfg --diagnostics json`` writes it.
 
     ``code`` and ``severity`` (``"error"``, ``"warning"``) as there; ``field`` the setting it is
     about (``"static_memory_policy"``), or None for a problem of a key, a file or the context;
     ``message`` what is wrong and what is allowed; ``line`` and ``column`` None without a
-    position. ``text`` and ``str()``: the line the tool prints.
+    position. ``text`` and ``str()``: the line the tool prints. ``fix``: the remedies that clear
+    it, each enough on its own, in the order the message advises them (empty: none).
     """
 
     code: str
@@ -95,6 +122,7 @@ class Diagnostic:
     line: Optional[int]
     column: Optional[int]
     text: str
+    fix: Tuple[Remedy, ...] = ()
 
     def __str__(self) -> str:
         return self.text
@@ -112,8 +140,12 @@ class ConfigValueError(ValueError):
         return (type(self), (self.diagnostics,))
 
 
+def _remedy(d: Dict[str, Any]) -> Remedy:
+    return Remedy(edits=tuple(Edit(**e) for e in d["edits"]), text=d["text"])
+
+
 def _diagnostics(dicts: List[Dict[str, Any]]) -> List[Diagnostic]:
-    return [Diagnostic(**d) for d in dicts]
+    return [Diagnostic(**{**d, "fix": tuple(_remedy(r) for r in d.get("fix", []))}) for d in dicts]
 
 
 def _type_name(value: Any) -> str:

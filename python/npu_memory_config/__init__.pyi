@@ -26,6 +26,20 @@ class HugePagePolicy(enum.IntEnum):
     prefer_1g = 2
 
 @dataclass(frozen=True)
+class Edit:
+    action: str
+    setting: str
+    value: Optional[str]
+    source: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+
+@dataclass(frozen=True)
+class Remedy:
+    edits: Tuple[Edit, ...]
+    text: str
+
+@dataclass(frozen=True)
 class Diagnostic:
     code: str
     severity: Severity
@@ -35,6 +49,7 @@ class Diagnostic:
     line: Optional[int]
     column: Optional[int]
     text: str
+    fix: Tuple[Remedy, ...] = ()
 
 class ConfigValueError(ValueError):
     diagnostics: List[Diagnostic]

@@ -37,6 +37,38 @@ py::object field_of(const npu::Diagnostic& diagnostic) {
   return py::str(std::string(npu::enum_name(*diagnostic.field)));
 }
 
+// An edit of a fix, as --diagnostics json writes it.
+py::dict edit_dict(const npu::Edit& edit) {
+  const bool on_variable =
+      edit.action == npu::EditAction::set_variable || edit.action == npu::EditAction::unset_variable;
+  py::dict out;
+  out["action"] = std::string(npu::enum_name(edit.action));
+  out["setting"] = std::string(on_variable ? npu::keys::ge_use_static_memory_env : npu::enum_name(*edit.field));
+  py::object value = py::none();
+  if (edit.action == npu::EditAction::set_variable) value = py::str(edit.variable_value);
+  if (edit.action == npu::EditAction::set_value && edit.code) {
+    value = py::str(std::string(npu::detail::value_of(*edit.field, *edit.code)->runtime_text));
+  }
+  out["value"] = value;
+  out["source"] = edit.at.source.empty() ? py::object(py::none()) : py::object(py::str(edit.at.source_text()));
+  out["line"] = edit.at.position.known() ? py::object(py::int_(edit.at.position.line)) : py::none();
+  out["column"] = edit.at.position.known() ? py::object(py::int_(edit.at.position.column)) : py::none();
+  return out;
+}
+
+py::list fix_list(const std::vector<npu::Remedy>& fix) {
+  py::list out;
+  for (const npu::Remedy& remedy : fix) {
+    py::list edits;
+    for (const npu::Edit& edit : remedy.edits) edits.append(edit_dict(edit));
+    py::dict dict;
+    dict["edits"] = edits;
+    dict["text"] = remedy.text();
+    out.append(dict);
+  }
+  return out;
+}
+
 py::dict diagnostic_dict(const npu::Diagnostic& diagnostic) {
   py::dict out;
   const npu::SourcePosition& position = diagnostic.origin.position;
@@ -48,6 +80,7 @@ py::dict diagnostic_dict(const npu::Diagnostic& diagnostic) {
   out["line"] = position.known() ? py::object(py::int_(position.line)) : py::none();
   out["column"] = position.known() ? py::object(py::int_(position.column)) : py::none();
   out["text"] = npu::to_string(diagnostic);
+  out["fix"] = fix_list(diagnostic.fix);
   return out;
 }
 

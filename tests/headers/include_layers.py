@@ -22,7 +22,7 @@ LAYERS = [
         detail/near_miss.hpp json/detail/layout.hpp json/detail/pointer.hpp"""),
     ("tables", """detail/field_table.hpp detail/target_table.hpp detail/product_table.hpp
         detail/release_rules.hpp detail/diagnostic_codes.hpp detail/form_table.hpp"""),
-    ("settings", """reflection.hpp fields.hpp config.hpp detail/soc.hpp detail/form_names.hpp diagnostic.hpp
+    ("settings", """reflection.hpp fields.hpp config.hpp detail/soc.hpp detail/form_names.hpp fix.hpp diagnostic.hpp
         ostream.hpp detail/key_table.hpp"""),
     ("validation", """validation_context.hpp effective.hpp detail/check_text.hpp detail/value_checks.hpp
         detail/product_checks.hpp detail/release_checks.hpp detail/static_memory_checks.hpp detail/target_checks.hpp

@@ -235,9 +235,9 @@ TEST_CASE("invalid_value", "[messages]") {
               R"("BalanceMode" or "MemoryPriority", or null to leave it unset)"});
   CHECK(
       lines(read_ge_options(StringMap{{"ge.exec.memoryOptimizationPolicy", "memorypriority"}}), Code::invalid_value) ==
-      Lines{R"(error: GE options: memory_optimization_policy (ge.exec.memoryOptimizationPolicy): "memorypriority" )"
-            R"(is not allowed (did you mean "MemoryPriority"?); use "BalanceMode" or "MemoryPriority", or "" to )"
-            "leave it unset"});
+      Lines{"error: GE options: memory_optimization_policy (ge.exec.memoryOptimizationPolicy): \"memorypriority\" is "
+            "not allowed (did you mean \"MemoryPriority\"?); the engine leaves it unset for it; use \"BalanceMode\" or "
+            "\"MemoryPriority\", or \"\" to leave it unset"});
   // A value's name in a form the engine reads: what the engine runs for
   // that text, and the text that means what was written.
   CHECK(lines(read_ge_options(StringMap{{"ge.exec.atomicCleanPolicy", "separate"},
@@ -253,13 +253,13 @@ TEST_CASE("invalid_value", "[messages]") {
               R"(runs 0 (dynamic) for it; write "3" for expand_dynamic_shape)"});
   // Full-width digits: shown as written, with their ASCII code as the hint.
   CHECK(lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=\xef\xbc\x91\n"), Code::invalid_value) ==
-        Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"\xef\xbc\x91\" is not "
-              R"(allowed (did you mean "1"?); use 0 (centralized) or 1 (separate))"});
+        Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"１\" is not allowed (did you "
+              "mean \"1\"?); the engine runs 0 (centralized) for it; use 0 (centralized) or 1 (separate)"});
   MemoryConfig cast;  // an integer cast into the enumeration that is none of its values
   cast.static_memory_policy = static_cast<StaticMemoryPolicy>(7);
   CHECK(lines(validate(cast), Code::invalid_value) ==
-        Lines{"error: config: static_memory_policy: 7 is not allowed; use 0 (dynamic), 2 (expand_static_shape), "
-              "3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
+        Lines{"error: config: static_memory_policy: 7 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
+              "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape), or remove it"});
   CHECK(
       lines(lite("[ge_session_options]\nge.exec.atomicCleanPolicy=1  # clean each memset\n"), Code::invalid_value) ==
       Lines{"error: model.ini:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"1  # clean each memset\" is the "
@@ -297,11 +297,10 @@ TEST_CASE("conflicting_values", "[messages]") {
 TEST_CASE("unsupported_option", "[messages]") {
   MemoryConfig balance;
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(
-      lines(validate(balance, on(Form::tf2), "job.json"), Code::unsupported_option) ==
-      Lines{
-          R"(error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy )"
-          R"(option, so the engine decides itself, not "BalanceMode"; unset it, or target tf1, ge, mindspore or mslite)"});
+  CHECK(lines(validate(balance, on(Form::tf2), "job.json"), Code::unsupported_option) ==
+        Lines{"error: job.json: memory_optimization_policy: the TF2 adapter has no memory_optimization_policy option, "
+              "so the engine decides itself, not \"BalanceMode\"; unset it, or remove it, or target tf1, ge, mindspore "
+              "or mslite"});
   CHECK(lines(validate(MemoryConfig{}, on(Form::torchair), Provenance{}), Code::unsupported_option) ==
         Lines{"warning: defaults: atomic_clean_policy: torchair forces ge.exec.atomicCleanPolicy 1 (separate), so "
               "the engine runs that, not 0 (centralized); 0 (centralized) is only the default here",
@@ -317,11 +316,10 @@ TEST_CASE("unsupported_option", "[messages]") {
         Lines{"error: job.json: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
               "(expand_static_shape), which GE_USE_STATIC_MEMORY can only turn into 4 "
               "(expand_static_and_dynamic_shape), not 3 (expand_dynamic_shape); use 2 (expand_static_shape) or 4 "
-              "(expand_static_and_dynamic_shape), or target tf1, ge, tf2, mindspore or mslite",
+              "(expand_static_and_dynamic_shape), or remove it, or target tf1, ge, tf2, mindspore or mslite",
               "error: job.json: variable_use_1g_huge_page: torchair has no variable_use_1g_huge_page option, so the "
-              "engine runs 0 (system_default), not 1 (require_1g); use 0 (system_default), or target tf1, ge, tf2, "
-              "mindspore or "
-              "mslite"});
+              "engine runs 0 (system_default), not 1 (require_1g); use 0 (system_default), or remove it, or target "
+              "tf1, ge, tf2, mindspore or mslite"});
   CHECK(lines(read_tf2_options(StringMap{{"ge.exec.atomicCleanPolicy", "1"}, {"memory_optimization_policy", "x"}}),
               Code::unsupported_option) ==
         Lines{R"(error: TF2 options: ge.exec.atomicCleanPolicy: a GE key, which this map does not take; write )"
@@ -376,17 +374,17 @@ TEST_CASE("unsupported_product", "[messages]") {
   settings.variable_use_1g_huge_page = HugePagePolicy::require_1g;
   settings.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
   CHECK(lines(validate(settings, inference, "job.json"), Code::unsupported_product) ==
-        Lines{R"(error: job.json: memory_optimization_policy: "BalanceMode" cannot be set: MemoryConfig is not )"
-              "supported on atlas-inference (Atlas inference series); unset it, or run on atlas-350, atlas-a3, "
-              "atlas-a2, atlas-training",
-              "error: job.json: variable_use_1g_huge_page: 1 (require_1g) cannot be set: MemoryConfig is not "
-              "supported on atlas-inference (Atlas inference series); leave it at 0 (system_default), or run on "
-              "atlas-350, atlas-a3, atlas-a2, atlas-training"});
+        Lines{"error: job.json: memory_optimization_policy: \"BalanceMode\" cannot be set: MemoryConfig is not "
+              "supported on atlas-inference (Atlas inference series); unset it, or remove it, or run on atlas-350, "
+              "atlas-a3, atlas-a2, atlas-training",
+              "error: job.json: variable_use_1g_huge_page: 1 (require_1g) cannot be set: MemoryConfig is not supported "
+              "on atlas-inference (Atlas inference series); use 0 (system_default), or remove it, or run on atlas-350, "
+              "atlas-a3, atlas-a2, atlas-training"});
   ValidationContext training;
   training.product = Product::atlas_training;
   CHECK(lines(validate(settings, training, "job.json"), Code::unsupported_product) ==
-        Lines{"error: job.json: variable_use_1g_huge_page: 1 (require_1g) is not supported on atlas-training "
-              "(Atlas training series); use 0 (system_default), or run on atlas-350, atlas-a3, atlas-a2"});
+        Lines{"error: job.json: variable_use_1g_huge_page: 1 (require_1g) is not supported on atlas-training (Atlas "
+              "training series); use 0 (system_default), or remove it, or run on atlas-350, atlas-a3, atlas-a2"});
 }
 
 TEST_CASE("unknown_soc", "[messages]") {
@@ -416,28 +414,31 @@ TEST_CASE("concurrent_graphs", "[messages]") {
   CHECK(lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), concurrent, "job.json"),
               Code::concurrent_graphs) ==
         Lines{"error: job.json: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
-              "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)"});
+              "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape), or remove it"});
   concurrent.ge_use_static_memory = "2";
   CHECK(test::lines_of(
             test::of_code(validate(with_static(StaticMemoryPolicy::expand_dynamic_shape), concurrent, "job.json"),
                           Code::concurrent_graphs)) ==
-        Lines{"error: job.json: static_memory_policy: 4 (expand_static_and_dynamic_shape) is not supported when "
-              "graphs execute concurrently (the option is 3 (expand_dynamic_shape); GE_USE_STATIC_MEMORY=2 makes it "
-              "4 (expand_static_and_dynamic_shape)); use 0 (dynamic) or 3 (expand_dynamic_shape)"});
+        Lines{"error: GE_USE_STATIC_MEMORY: static_memory_policy: 4 (expand_static_and_dynamic_shape) is not supported "
+              "when graphs execute concurrently (the option is 3 (expand_dynamic_shape) from job.json; "
+              "GE_USE_STATIC_MEMORY=2 makes it 4 (expand_static_and_dynamic_shape)); set GE_USE_STATIC_MEMORY to 0 or "
+              "3, or unset GE_USE_STATIC_MEMORY"});
   ValidationContext old = in_release("8.0.RC2");
   old.concurrent_graphs = true;
   CHECK(
       lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), old, "job.json"), Code::concurrent_graphs) ==
       Lines{"error: job.json: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
             "concurrently in CANN 8.0.RC2; use 0 (dynamic), 3 (expand_dynamic_shape) or 4 "
-            "(expand_static_and_dynamic_shape)"});
+            "(expand_static_and_dynamic_shape), or remove it"});
   ValidationContext later = in_release("8.0.RC3.alpha003");
   later.concurrent_graphs = true;
-  CHECK(test::lines_of(
-            test::of_code(validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), later, "job.json"),
-                          Code::concurrent_graphs)) ==
-        Lines{"error: job.json: static_memory_policy: 4 (expand_static_and_dynamic_shape) is not supported when "
-              "graphs execute concurrently in CANN 8.0.RC3.alpha003; use 0 (dynamic) or 3 (expand_dynamic_shape)"});
+  CHECK(
+      test::lines_of(
+          test::of_code(validate(with_static(StaticMemoryPolicy::expand_static_and_dynamic_shape), later, "job.json"),
+                        Code::concurrent_graphs)) ==
+      Lines{
+          "error: job.json: static_memory_policy: 4 (expand_static_and_dynamic_shape) is not supported when graphs "
+          "execute concurrently in CANN 8.0.RC3.alpha003; use 0 (dynamic) or 3 (expand_dynamic_shape), or remove it"});
   // The commercial 8.0.RC3 page and its updates: the documents disagree.
   ValidationContext disputed = in_release("8.0.RC3.1");
   disputed.concurrent_graphs = true;
@@ -446,7 +447,7 @@ TEST_CASE("concurrent_graphs", "[messages]") {
             Code::concurrent_graphs)) ==
         Lines{"warning: job.json: static_memory_policy: 4 (expand_static_and_dynamic_shape) with graphs that execute "
               "concurrently in CANN 8.0.RC3.1: the documents disagree: the commercial 8.0.RC3 page allows it, "
-              "8.0.RC3.alpha003 and 8.0.0 forbid it; use 0 (dynamic) or 3 (expand_dynamic_shape) to be sure"});
+              "8.0.RC3.alpha003 and 8.0.0 forbid it; both allow 0 (dynamic) and 3 (expand_dynamic_shape)"});
 }
 
 TEST_CASE("environment_changes", "[messages]") {
@@ -454,8 +455,9 @@ TEST_CASE("environment_changes", "[messages]") {
   environment.ge_use_static_memory = "3";
   CHECK(lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
               Code::environment_changes) ==
-        Lines{R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "3" combined with static_memory_policy )"
-              "2 (expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape)"});
+        Lines{"warning: GE_USE_STATIC_MEMORY: static_memory_policy: \"3\" combined with static_memory_policy 2 "
+              "(expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape); use 4 "
+              "(expand_static_and_dynamic_shape) and unset GE_USE_STATIC_MEMORY"});
   ValidationContext torchair = on(Form::torchair);
   torchair.ge_use_static_memory = "3";
   const MemoryConfig runnable{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,
@@ -468,10 +470,11 @@ TEST_CASE("environment_changes", "[messages]") {
 TEST_CASE("environment_ignored", "[messages]") {
   ValidationContext environment;
   environment.ge_use_static_memory = "yes";
-  CHECK(lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
-              Code::environment_ignored) ==
-        Lines{R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "yes" is ignored by the engine, which reads )"
-              R"(only "0" to "4"; static_memory_policy 2 (expand_static_shape) applies as set)"});
+  CHECK(
+      lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
+            Code::environment_ignored) ==
+      Lines{"warning: GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by the engine, which reads only "
+            "\"0\" to \"4\"; static_memory_policy 2 (expand_static_shape) applies as set; unset GE_USE_STATIC_MEMORY"});
 }
 
 TEST_CASE("environment_beside_option", "[messages]") {
@@ -479,9 +482,9 @@ TEST_CASE("environment_beside_option", "[messages]") {
   environment.ge_use_static_memory = "1";  // the legacy 1 is 2 for the variable too: it adds nothing
   CHECK(lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
               Code::environment_beside_option) ==
-        Lines{R"(warning: GE_USE_STATIC_MEMORY: static_memory_policy: "1" is set beside static_memory_policy )"
-              "2 (expand_static_shape) from job.json; CANN says not to use both (the run may conflict) and "
-              "deprecates GE_USE_STATIC_MEMORY: unset it"});
+        Lines{"warning: GE_USE_STATIC_MEMORY: static_memory_policy: \"1\" is set beside static_memory_policy 2 "
+              "(expand_static_shape) from job.json; CANN says not to use both (the run may conflict) and deprecates "
+              "GE_USE_STATIC_MEMORY; unset GE_USE_STATIC_MEMORY"});
 }
 
 TEST_CASE("release_difference", "[messages]") {
@@ -489,15 +492,17 @@ TEST_CASE("release_difference", "[messages]") {
   Provenance provenance;
   (void)set_field_from_text(legacy, Field::static_memory_policy, "1", "--static-memory-policy", &provenance);
   CHECK(lines(validate(legacy, in_release("6.0.1"), provenance), Code::release_difference) ==
-        Lines{"error: --static-memory-policy: static_memory_policy: 1 means static allocation at the maximum size "
-              "in CANN 6.0.1, which this library does not model; 2 (expand_static_shape) is the expanding policy"});
+        Lines{"error: --static-memory-policy: static_memory_policy: 1 means static allocation at the maximum size in "
+              "CANN 6.0.1, which this library does not model; 2 (expand_static_shape) is the expanding policy; use 2 "
+              "(expand_static_shape), 0 (dynamic), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape), or "
+              "remove it"});
   // The variable takes the option's values: its 1 meant the same then.
   ValidationContext variable = in_release("5.1.RC2");
   variable.ge_use_static_memory = "1";
   CHECK(test::lines_of(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::release_difference)) ==
         Lines{"error: GE_USE_STATIC_MEMORY: static_memory_policy: GE_USE_STATIC_MEMORY=1 means static allocation at "
               "the maximum size in CANN 5.1.RC2, which this library does not model; 2 (expand_static_shape) is the "
-              "expanding policy"});
+              "expanding policy; set GE_USE_STATIC_MEMORY to 2, 0, 3 or 4, or unset GE_USE_STATIC_MEMORY"});
   // What it does there is not modelled: no word of what it makes the engine run.
   CHECK(test::of_code(validate(MemoryConfig{}, variable, "job.json"), Code::environment_changes).empty());
   variable.cann_release = CannRelease::parse("6.3.RC1");

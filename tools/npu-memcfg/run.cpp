@@ -31,7 +31,9 @@ ValidationContext context_of(const Options& options, const Environment& environm
   context.product = options.product;
   if (options.soc_version) context.soc_version = *options.soc_version;
   context.concurrent_graphs = options.concurrent_graphs;
-  context.target = options.format.value_or(Form::json);
+  // The runtime the config is for: the one it is printed for, else the
+  // one whose form it was read in, else none (a config file, flags).
+  context.target = options.format ? *options.format : options.from.value_or(Form::json);
   context.ge_use_static_memory = variable_of(environment);
   context.cann_release = options.cann_release;
   return context;
@@ -84,6 +86,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
     for (Diagnostic& diagnostic : validate(result.config, context_of(options, environment), result.provenance)) {
       diagnostics.push_back(std::move(diagnostic));
     }
+    detail::drop_contradictions(diagnostics);
   }
   if (options.werror) {
     for (Diagnostic& diagnostic : diagnostics) diagnostic.severity = Severity::error;

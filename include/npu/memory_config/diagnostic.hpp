@@ -15,6 +15,7 @@
 #include "npu/memory_config/detail/diagnostic_codes.hpp"
 #include "npu/memory_config/detail/message_text.hpp"
 #include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/fix.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
@@ -39,6 +40,10 @@ struct Diagnostic {
   // text). The message names them as forms; a tool adds its own flags.
   std::vector<Form> read_as = {};
   std::string read_as_pointer = {};
+  // What clears it: each remedy enough on its own, in the order the
+  // message advises them; empty when nothing in the job's files does (a
+  // warning has one only where it keeps what runs).
+  std::vector<Remedy> fix = {};
 
   // "job.json:3:5: static_memory_policy: 5 is not allowed; use ...": the
   // diagnostic without its severity, one line always (control characters

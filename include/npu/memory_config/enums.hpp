@@ -90,6 +90,10 @@ enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, msl
 
 enum class Severity : std::uint8_t { warning, error };
 
+// What one edit of a diagnostic's fix does (fix.hpp); enum_name gives the
+// name JSON lines and the Python module use.
+enum class EditAction : std::uint8_t { set_value, remove_setting, set_variable, unset_variable };
+
 // What kind of problem a diagnostic reports; enum_name gives its stable name.
 enum class DiagnosticCode : std::uint8_t {
   syntax_error,

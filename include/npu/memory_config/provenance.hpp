@@ -57,6 +57,15 @@ struct Origin {
   }
 };
 
+namespace detail {
+
+// Whether two origins are one place: the same source, the same position.
+[[nodiscard]] inline bool same_place(const Origin& a, const Origin& b) {
+  return a.source == b.source && a.position == b.position;
+}
+
+}  // namespace detail
+
 struct Provenance {
   // Where one field of a config came from.
   struct FieldOrigin {

@@ -1,7 +1,7 @@
 // One vocabulary for every enumeration of the API, as magic_enum gives it,
 // backed by the library's tables instead of compiler intrinsics (which cost
 // include time): enum_name(value), enum_cast<E>(name) and enum_values<E>()
-// for the settings' values, Field, Product, Form, Severity, DiagnosticCode and
+// for the settings' values, Field, Product, Form, Severity, EditAction, DiagnosticCode and
 // CannRelease::Rule; describe(value), the facts its table holds of it.
 #pragma once
 
@@ -61,6 +61,11 @@ template <class E, class = decltype(detail::field_of<E>::value)>
   return detail::row_of(detail::severities, severity, "a Severity that names none").name;
 }
 
+// "set_value", "unset_variable".
+[[nodiscard]] constexpr std::string_view enum_name(EditAction action) noexcept {
+  return detail::row_of(detail::edit_actions, action, "an EditAction that names none").name;
+}
+
 // The code's stable name: "invalid_value".
 [[nodiscard]] constexpr std::string_view enum_name(DiagnosticCode code) noexcept {
   return detail::diagnostic_code_info(code).name;
@@ -111,6 +116,10 @@ struct EnumValues<Form> {
 template <>
 struct EnumValues<Severity> {
   static constexpr auto values = enumerators_of(severities, &SeverityInfo::severity);
+};
+template <>
+struct EnumValues<EditAction> {
+  static constexpr auto values = enumerators_of(edit_actions, &EditActionInfo::action);
 };
 template <>
 struct EnumValues<DiagnosticCode> {

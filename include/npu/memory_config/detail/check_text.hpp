@@ -16,6 +16,7 @@
 #include "npu/memory_config/detail/text.hpp"
 #include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/enums.hpp"
+#include "npu/memory_config/fix.hpp"
 #include "npu/memory_config/provenance.hpp"
 #include "npu/memory_config/reflection.hpp"
 #include "npu/memory_config/version.hpp"
@@ -52,6 +53,45 @@ namespace detail {
   return std::string(product_info(product).name) + " (" + std::string(product_info(product).description) + ")";
 }
 
+// A problem validate() found, before its fix is settled: its remedies as
+// candidates (each kept only where, applied, it clears the problem and adds
+// no error), and advice beyond the job's files ("run on atlas-a2"), said
+// after them.
+struct Finding {
+  Diagnostic diagnostic;  // its message says the problem; the advice is added from the fix
+  std::string otherwise = {};
+};
+
+// Where an edit of `field` goes: its key where it was given, else the
+// config's own source, where the key is added (a framework's default is
+// overridden there).
+[[nodiscard]] inline Origin edit_place(const Provenance& provenance, Field field) {
+  if (provenance.of(field).given) return provenance.origin_of(field);
+  return {provenance.config_source, {}, {}, {}};
+}
+
+[[nodiscard]] inline Remedy set_value(const Provenance& provenance, Field field, std::optional<std::uint8_t> code) {
+  return {{{EditAction::set_value, field, code, {}, edit_place(provenance, field)}}};
+}
+
+// The remedies that change `field` alone, in the order advice gives them:
+// `meant` (the value the message means), the field's values in their
+// table's order (unset, for a field that may be), and its removal where an
+// input gave it.
+[[nodiscard]] inline std::vector<Remedy> field_remedies(const Provenance& provenance, Field field,
+                                                        std::optional<std::uint8_t> meant = std::nullopt) {
+  std::vector<Remedy> out;
+  if (meant) out.push_back(set_value(provenance, field, meant));
+  for (const ValueInfo& value : field_info(field).values) {
+    if (value.code != meant) out.push_back(set_value(provenance, field, value.code));
+  }
+  if (field_info(field).optional) out.push_back(set_value(provenance, field, std::nullopt));
+  if (provenance.of(field).given) {
+    out.push_back({{{EditAction::remove_setting, field, std::nullopt, {}, edit_place(provenance, field)}}});
+  }
+  return out;
+}
+
 // A diagnostic about `field`'s value, naming where the value came from.
 [[nodiscard]] inline Diagnostic about_field(const Provenance& provenance, Field field, Severity severity,
                                             DiagnosticCode code, std::string value, std::string message) {
@@ -64,6 +104,15 @@ namespace detail {
                                              std::string_view setting, std::string value, std::string message) {
   return {severity,          code, {provenance.config_source, {}, {}, {}}, std::string(setting), std::move(value),
           std::move(message)};
+}
+
+// A finding about `field`'s value, with the remedies to try.
+[[nodiscard]] inline Finding field_finding(const Provenance& provenance, Field field, Severity severity,
+                                           DiagnosticCode code, std::string value, std::string message,
+                                           std::vector<Remedy> candidates, std::string otherwise = {}) {
+  Diagnostic diagnostic = about_field(provenance, field, severity, code, std::move(value), std::move(message));
+  diagnostic.fix = std::move(candidates);
+  return {std::move(diagnostic), std::move(otherwise)};
 }
 
 }  // namespace detail

@@ -1,5 +1,5 @@
 // Each diagnostic code's stable name and one-line summary (--help codes),
-// and the severities' names. Not API: enum_name gives a code's name.
+// and the severities' and edit actions' names. Not API: enum_name gives a code's name.
 #pragma once
 
 #include <cstddef>
@@ -135,6 +135,32 @@ inline constexpr SeverityInfo severities[] = {{Severity::warning, "warning"}, {S
 static_assert(one_row_per_enumerator(severities, &SeverityInfo::severity, is_enumerator) &&
                   names_unique(severities, &SeverityInfo::name),
               "diagnostic_codes.hpp: severities has one named row per Severity, in its order");
+
+// The edit actions' names. Indexed by EditAction.
+struct EditActionInfo {
+  EditAction action;
+  std::string_view name;
+};
+inline constexpr EditActionInfo edit_actions[] = {{EditAction::set_value, "set_value"},
+                                                  {EditAction::remove_setting, "remove_setting"},
+                                                  {EditAction::set_variable, "set_variable"},
+                                                  {EditAction::unset_variable, "unset_variable"}};
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
+[[nodiscard]] constexpr bool is_enumerator(EditAction action) noexcept {
+  switch (action) {
+    case EditAction::set_value:
+    case EditAction::remove_setting:
+    case EditAction::set_variable:
+    case EditAction::unset_variable:
+      return true;
+  }
+  return false;
+}
+#pragma GCC diagnostic pop
+static_assert(one_row_per_enumerator(edit_actions, &EditActionInfo::action, is_enumerator) &&
+                  names_unique(edit_actions, &EditActionInfo::name),
+              "diagnostic_codes.hpp: edit_actions has one named row per EditAction, in its order");
 
 }  // namespace detail
 NPU_MEMORY_CONFIG_NAMESPACE_END

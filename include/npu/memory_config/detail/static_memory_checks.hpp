@@ -28,15 +28,70 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
+// Where an edit of the variable goes: its assignment in a script, else the
+// environment the job runs in (no source).
+[[nodiscard]] inline Origin variable_place(const ValidationContext& context) {
+  return context.ge_use_static_memory_origin ? *context.ge_use_static_memory_origin : Origin{};
+}
+
+[[nodiscard]] inline Remedy unset_variable(const ValidationContext& context) {
+  return {{{EditAction::unset_variable, std::nullopt, std::nullopt, {}, variable_place(context)}}};
+}
+
+// Whether the TF2 adapter acts on the variable itself: on exactly 1 it
+// turns on its static-shape executor (15.3), so a warning's remedy never
+// touches it there.
+[[nodiscard]] inline bool adapter_acts_on_variable(const ValidationContext& context) noexcept {
+  return context.target == Form::tf2 && context.ge_use_static_memory == std::string_view("1");
+}
+
+// The remedies that change GE_USE_STATIC_MEMORY alone: `meant`, the
+// policies' values in their table's order, then unset. None gives a TF2
+// job's 1 the 2 it would mean to the engine: the adapter acts on 1 itself.
+[[nodiscard]] inline std::vector<Remedy> variable_remedies(const ValidationContext& context,
+                                                           std::optional<std::string_view> meant = std::nullopt) {
+  std::vector<Remedy> out;
+  const auto add = [&](std::string_view value) {
+    if (adapter_acts_on_variable(context) && value == "2") return;
+    for (const Remedy& have : out) {
+      if (have.edits[0].variable_value == value) return;
+    }
+    out.push_back(
+        {{{EditAction::set_variable, std::nullopt, std::nullopt, std::string(value), variable_place(context)}}});
+  };
+  if (meant) add(*meant);
+  for (const ValueInfo& value : field_info(Field::static_memory_policy).values) add(value.runtime_text);
+  out.push_back(unset_variable(context));
+  return out;
+}
+
+// The option set to each of its values (or removed) with the variable
+// unset: where both make the engine run what a rule forbids.
+[[nodiscard]] inline std::vector<Remedy> option_and_variable_remedies(const ValidationContext& context,
+                                                                      const Provenance& provenance) {
+  std::vector<Remedy> out;
+  for (Remedy remedy : field_remedies(provenance, Field::static_memory_policy)) {
+    remedy.edits.push_back(unset_variable(context).edits[0]);
+    out.push_back(std::move(remedy));
+  }
+  return out;
+}
+
 // GE_USE_STATIC_MEMORY beside the option, and the concurrent-graphs rule, on
 // what the engine runs.
 inline void check_static_memory(const MemoryConfig& config, const ValidationContext& context,
-                                const Provenance& provenance, std::vector<Diagnostic>& out) {
+                                const Provenance& provenance, std::vector<Finding>& out) {
   const Field field = Field::static_memory_policy;
   const std::string_view name = enum_name(field);
   const std::string env_name(keys::ge_use_static_memory_env);
   const Origin environment =
       context.ge_use_static_memory_origin ? *context.ge_use_static_memory_origin : Origin{env_name, {}, {}, {}};
+  const auto about_variable = [&](Severity severity, DiagnosticCode code, std::string_view value, std::string message,
+                                  std::vector<Remedy> candidates) {
+    Diagnostic diagnostic{severity, code, environment, std::string(name), quote(value), std::move(message), field};
+    diagnostic.fix = std::move(candidates);
+    return Finding{std::move(diagnostic)};
+  };
   const std::optional<TargetRuntime> target = target_of(context.target);
   StaticMemoryRun run = static_memory_run(config, context.target, context.ge_use_static_memory);
   const std::string option_text = describe_code(field, static_cast<std::uint8_t>(run.option));
@@ -44,19 +99,18 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   // it means that for the variable too.
   if (run.variable && !run.variable_exported && *run.variable == "1" && context.cann_release &&
       rule_holds(ReleaseRule::legacy_1_is_static_allocation, *context.cann_release)) {
-    out.push_back({Severity::error, DiagnosticCode::release_difference, environment, std::string(name), quote("1"),
-                   env_name + "=1 means static allocation at the maximum size in CANN " +
-                       to_string(*context.cann_release) + ", which this library does not model; " +
-                       describe_code(field, canonical_code(field, 1)) + " is the expanding policy",
-                   field});
+    out.push_back(about_variable(Severity::error, DiagnosticCode::release_difference, "1",
+                                 env_name + "=1 means static allocation at the maximum size in CANN " +
+                                     to_string(*context.cann_release) + ", which this library does not model; " +
+                                     describe_code(field, canonical_code(field, 1)) + " is the expanding policy",
+                                 variable_remedies(context, "2")));
     run = static_memory_run(config, context.target, std::nullopt);  // what it does there is not modelled
   }
   if (run.variable && !run.variable_exported && !engine_reads_static_memory_env(*run.variable)) {
-    out.push_back({Severity::warning, DiagnosticCode::environment_ignored, environment, std::string(name),
-                   quote(*run.variable),
-                   quote(*run.variable) + R"( is ignored by the engine, which reads only "0" to "4"; )" +
-                       std::string(name) + " " + option_text + " applies as set",
-                   field});
+    out.push_back(about_variable(Severity::warning, DiagnosticCode::environment_ignored, *run.variable,
+                                 quote(*run.variable) + R"( is ignored by the engine, which reads only "0" to "4"; )" +
+                                     std::string(name) + " " + option_text + " applies as set",
+                                 {unset_variable(context)}));
     run = static_memory_run(config, context.target, std::nullopt);
   }
   const std::string runs_text = describe_code(field, static_cast<std::uint8_t>(run.runs));
@@ -65,56 +119,74 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   // The target's form being the variable makes using it beside the option
   // the way to get there, not the conflict CANN warns about.
   const bool variable_is_the_form = target && target_info(*target).of(field).carriage == Carriage::environment;
-  if (run.variable && !run.variable_exported && run.runs != config.static_memory_policy) {
-    out.push_back({Severity::warning, DiagnosticCode::environment_changes, environment, std::string(name),
-                   quote(*run.variable),
-                   quote(*run.variable) + " combined with " + std::string(name) + " " + option_text + " from " +
-                       option_source + " makes the engine run " + runs_text,
-                   field});
+  const bool variable_beside = run.variable && !run.variable_exported;
+  if (variable_beside && run.runs != config.static_memory_policy) {
+    // Where the user sets the option, the option at what runs keeps it; not
+    // for a TF2 job's 1, which the adapter acts on itself (15.3).
+    std::vector<Remedy> keeps_what_runs;
+    if (!run.option_from_target && !adapter_acts_on_variable(context)) {
+      Remedy remedy = set_value(provenance, field, static_cast<std::uint8_t>(run.runs));
+      remedy.edits.push_back(unset_variable(context).edits[0]);
+      keeps_what_runs.push_back(std::move(remedy));
+    }
+    out.push_back(about_variable(Severity::warning, DiagnosticCode::environment_changes, *run.variable,
+                                 quote(*run.variable) + " combined with " + std::string(name) + " " + option_text +
+                                     " from " + option_source + " makes the engine run " + runs_text,
+                                 std::move(keeps_what_runs)));
   } else if (run.variable && !variable_is_the_form && *run.variable != "0" &&
              run.option != StaticMemoryPolicy::dynamic) {
-    out.push_back({Severity::warning, DiagnosticCode::environment_beside_option, environment, std::string(name),
-                   quote(*run.variable),
-                   quote(*run.variable) + " is set beside " + std::string(name) + " " + option_text + " from " +
-                       option_source + "; CANN says not to use both (the run may conflict) and deprecates " + env_name +
-                       ": unset it",
-                   field});
+    std::vector<Remedy> keeps_what_runs;
+    if (!adapter_acts_on_variable(context)) keeps_what_runs.push_back(unset_variable(context));
+    out.push_back(about_variable(Severity::warning, DiagnosticCode::environment_beside_option, *run.variable,
+                                 quote(*run.variable) + " is set beside " + std::string(name) + " " + option_text +
+                                     " from " + option_source +
+                                     "; CANN says not to use both (the run may conflict) and deprecates " + env_name,
+                                 std::move(keeps_what_runs)));
   }
   if (!context.concurrent_graphs) return;
   // Up to 8.0.RC3.alpha002, concurrent graphs forbid only the static-shape
   // expansion; the 8.0.RC3 documents disagree on 4.
   const auto holds = [&](ReleaseRule rule) { return context.cann_release && rule_holds(rule, *context.cann_release); };
   const bool allows_4 = holds(ReleaseRule::concurrent_graphs_allow_4);
-  const bool disputed_4 = holds(ReleaseRule::concurrent_graphs_4_disputed) &&
-                          run.runs == StaticMemoryPolicy::expand_static_and_dynamic_shape;
-  const bool forbidden =
-      allows_4 || disputed_4 ? run.runs == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(run.runs);
-  if (disputed_4) {
-    out.push_back(about_field(provenance, field, Severity::warning, DiagnosticCode::concurrent_graphs, option_text,
-                              runs_text + " with graphs that execute concurrently in CANN " +
-                                  to_string(*context.cann_release) + ": the documents disagree: the commercial " +
-                                  std::string(release_rule_info(ReleaseRule::concurrent_graphs_4_disputed).release) +
-                                  " page allows it, " + std::string(concurrent_graphs_4_forbidden_by) +
-                                  " forbid it; use " + describe_code(field, 0) + " or " + describe_code(field, 3) +
-                                  " to be sure"));
+  const auto forbidden_run = [&](StaticMemoryPolicy runs) {
+    const bool disputed =
+        holds(ReleaseRule::concurrent_graphs_4_disputed) && runs == StaticMemoryPolicy::expand_static_and_dynamic_shape;
+    return allows_4 || disputed ? runs == StaticMemoryPolicy::expand_static_shape : expands_static_shapes(runs);
+  };
+  if (holds(ReleaseRule::concurrent_graphs_4_disputed) &&
+      run.runs == StaticMemoryPolicy::expand_static_and_dynamic_shape) {
+    out.push_back(
+        {about_field(provenance, field, Severity::warning, DiagnosticCode::concurrent_graphs, option_text,
+                     runs_text + " with graphs that execute concurrently in CANN " + to_string(*context.cann_release) +
+                         ": the documents disagree: the commercial " +
+                         std::string(release_rule_info(ReleaseRule::concurrent_graphs_4_disputed).release) +
+                         " page allows it, " + std::string(concurrent_graphs_4_forbidden_by) +
+                         " forbid it; both allow " + describe_code(field, 0) + " and " + describe_code(field, 3))});
   }
-  if (!forbidden) return;
+  if (!forbidden_run(run.runs)) return;
   std::string message = runs_text + " is not supported when graphs execute concurrently";
   if (context.cann_release) message += " in CANN " + to_string(*context.cann_release);
-  if (run.variable && run.runs != run.option) {
-    message += " (the option is " + option_text + "; " + env_name + "=" + std::string(*run.variable) + " makes it " +
+  const std::string variable_text = env_name + "=" + std::string(run.variable.value_or(""));
+  // The variable decides where the option alone runs what the rule allows.
+  const bool variable_decides = variable_beside && run.variable_read && !forbidden_run(run.option);
+  if (variable_decides) {
+    message += " (the option is " + option_text + " from " + option_source + "; " + variable_text + " makes it " +
                runs_text + ")";
+    out.push_back(about_variable(Severity::error, DiagnosticCode::concurrent_graphs, *run.variable, std::move(message),
+                                 variable_remedies(context)));
+    return;
   }
-  // What is allowed: 0 and 3, and 4 where the release allows it.
-  message += "; use " + describe_code(field, 0) + (allows_4 ? ", " : " or ") + describe_code(field, 3);
-  if (allows_4) message += " or " + describe_code(field, 4);
-  Diagnostic error = about_field(provenance, field, Severity::error, DiagnosticCode::concurrent_graphs, option_text,
-                                 std::move(message));
-  if (run.variable && run.runs != run.option && context.ge_use_static_memory_origin) {
-    error.origin = environment;  // the variable decides, where a script sets it
-    error.value = quote(*run.variable);
+  std::vector<Remedy> candidates;
+  if (variable_beside && run.variable_read) message += " (" + variable_text + " makes it " + runs_text + " too)";
+  if (!run.option_from_target) {
+    candidates = variable_beside && run.variable_read ? option_and_variable_remedies(context, provenance)
+                                                      : field_remedies(provenance, field);
   }
-  out.push_back(std::move(error));
+  // A value the framework forces, with no option to override it, is
+  // reported but not an error the user could fix.
+  const Severity severity = run.option_from_target && candidates.empty() ? Severity::warning : Severity::error;
+  out.push_back(field_finding(provenance, field, severity, DiagnosticCode::concurrent_graphs, option_text,
+                              std::move(message), std::move(candidates)));
 }
 
 }  // namespace detail

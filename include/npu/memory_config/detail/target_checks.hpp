@@ -70,25 +70,37 @@ namespace detail {
 // a warning when the field only holds a default (asking for "unset" is never
 // more than that: the framework then decides).
 inline void check_target(const MemoryConfig& config, TargetRuntime target, const Provenance& provenance,
-                         std::vector<Diagnostic>& out) {
+                         std::vector<Finding>& out) {
   const TargetInfo& info = target_info(target);
   for (const FieldInfo& field : fields) {
     if (runs_as_asked(config, target, field.field)) continue;
     const TargetField& carried = info.of(field.field);
     const std::optional<std::uint8_t> asked = config.code(field.field);
     const std::string asked_text = describe_code_or_unset(field.field, asked);
-    const std::string allowed = carried.carriage == Carriage::environment
-                                    ? runnable_values(info, true)
-                                    : describe_code_or_unset(field.field, carried.code);
     const bool only_default = provenance.is_default(field.field) || !asked;
-    std::string message = target_reason(info, field.field) + ", not " + asked_text + "; ";
+    std::string message = target_reason(info, field.field) + ", not " + asked_text;
     if (only_default) {
-      message += asked_text + " is only the default here";
-    } else {
-      message += (carried.code ? "use " + allowed : "unset it") + ", or target " + targets_carrying(field.field);
+      out.push_back({about_field(provenance, field.field, Severity::warning, DiagnosticCode::unsupported_option,
+                                 asked_text, message + "; " + asked_text + " is only the default here")});
+      continue;
     }
-    out.push_back(about_field(provenance, field.field, only_default ? Severity::warning : Severity::error,
-                              DiagnosticCode::unsupported_option, asked_text, std::move(message)));
+    // The values the target runs; then the setting removed.
+    std::vector<Remedy> candidates;
+    if (carried.carriage == Carriage::environment) {
+      for (const ValueInfo& value : field_info(field.field).values) {
+        MemoryConfig runs = config;
+        runs.set_code(field.field, value.code);
+        if (runs_as_asked(runs, target, field.field))
+          candidates.push_back(set_value(provenance, field.field, value.code));
+      }
+    } else {
+      candidates.push_back(set_value(provenance, field.field, carried.code));
+    }
+    candidates.push_back(
+        {{{EditAction::remove_setting, field.field, std::nullopt, {}, edit_place(provenance, field.field)}}});
+    out.push_back(field_finding(provenance, field.field, Severity::error, DiagnosticCode::unsupported_option,
+                                asked_text, std::move(message), std::move(candidates),
+                                "target " + targets_carrying(field.field)));
   }
 }
 

@@ -21,14 +21,14 @@ namespace detail {
 // A field that holds a code with no row in its table (an integer cast into
 // the enumeration by a C API, a database, a binding): an error naming the
 // field and the code. True when every field holds a value.
-inline bool check_codes(const MemoryConfig& config, const Provenance& provenance, std::vector<Diagnostic>& out) {
+inline bool check_codes(const MemoryConfig& config, const Provenance& provenance, std::vector<Finding>& out) {
   bool all_values = true;
   for (const FieldInfo& field : fields) {
     if (holds_table_value(config, field.field)) continue;
     all_values = false;
     const std::string given = std::to_string(config.code(field.field).value_or(0));  // a cast code is set
-    out.push_back(about_field(provenance, field.field, Severity::error, DiagnosticCode::invalid_value, given,
-                              given + " is not allowed; use " + allowed_values_text(field.field)));
+    out.push_back(field_finding(provenance, field.field, Severity::error, DiagnosticCode::invalid_value, given,
+                                given + " is not allowed", field_remedies(provenance, field.field)));
   }
   return all_values;
 }
@@ -36,7 +36,7 @@ inline bool check_codes(const MemoryConfig& config, const Provenance& provenance
 // Warnings for policies known to cost performance: the user's choices only,
 // not a default a reader filled in, nor a value the target replaces.
 inline void check_costly_policies(const MemoryConfig& config, std::optional<TargetRuntime> target,
-                                  const Provenance& provenance, std::vector<Diagnostic>& out) {
+                                  const Provenance& provenance, std::vector<Finding>& out) {
   for (const FieldInfo& field : fields) {
     const ValueInfo* value = field_value(config, field.field);
     if (value == nullptr || !value->costs_performance || provenance.is_default(field.field)) continue;
@@ -45,8 +45,8 @@ inline void check_costly_policies(const MemoryConfig& config, std::optional<Targ
       continue;
     }
     const std::string described = describe_value(field.field, *value);
-    out.push_back(about_field(provenance, field.field, Severity::warning, DiagnosticCode::costly_policy, described,
-                              described + " may cost performance"));
+    out.push_back({about_field(provenance, field.field, Severity::warning, DiagnosticCode::costly_policy, described,
+                               described + " may cost performance")});
   }
 }
 

@@ -197,21 +197,37 @@ template <std::size_t N>
   return {};
 }
 
+// What the engine runs for a text it does not read: the field's default.
+[[nodiscard]] inline std::string engine_runs_text(const FieldInfo& field) {
+  const ValueInfo* runs = field.optional ? nullptr : value_of(field.field, field.default_code);
+  return runs != nullptr ? describe_value(field.field, *runs) : std::string(unset_description);
+}
+
 // A value's name in a form the engine reads: the engine compares texts, so
 // it runs its default for it. An error that says so and what to write.
 [[nodiscard]] inline Diagnostic name_in_engine_form(const FieldInfo& field, const ValueInfo& named,
                                                     const InputValue& value, const Origin& origin) {
   const std::string given = describe(value);
-  const ValueInfo* runs = field.optional ? nullptr : value_of(field.field, field.default_code);
-  return {Severity::error,
-          DiagnosticCode::invalid_value,
-          origin,
-          field_label(field.field, origin.key),
-          given,
-          given + " is not a value the engine reads: it runs " +
-              (runs != nullptr ? describe_value(field.field, *runs) : std::string(unset_description)) +
-              " for it; write \"" + std::string(named.runtime_text) + "\" for " + std::string(named.name),
-          field.field};
+  Diagnostic diagnostic{Severity::error,
+                        DiagnosticCode::invalid_value,
+                        origin,
+                        field_label(field.field, origin.key),
+                        given,
+                        given + " is not a value the engine reads: it runs " + engine_runs_text(field) +
+                            " for it; write \"" + std::string(named.runtime_text) + "\" for " + std::string(named.name),
+                        field.field};
+  diagnostic.fix.push_back({{{EditAction::set_value, field.field, named.code, {}, origin}}});
+  return diagnostic;
+}
+
+// What replaces a value no reader takes: each of the field's values where
+// it was written, in their table's order (unset too, where it may be).
+[[nodiscard]] inline std::vector<Remedy> value_remedies(const FieldInfo& field, const Origin& origin) {
+  std::vector<Remedy> out;
+  for (const ValueInfo& value : field.values)
+    out.push_back({{{EditAction::set_value, field.field, value.code, {}, origin}}});
+  if (field.optional) out.push_back({{{EditAction::set_value, field.field, std::nullopt, {}, origin}}});
+  return out;
 }
 
 // Checks `value` for `field`, spelled as `spelling` allows: a valid value,
@@ -251,8 +267,12 @@ template <std::size_t N>
   }
   if (found == nullptr) {
     const std::string given = describe(value);
-    std::string message = given + " is not allowed" + rejection_reason(field, value, spelling) + "; use " +
-                          allowed_values_text(field.field);
+    std::string message = given + " is not allowed" + rejection_reason(field, value, spelling);
+    if (spelling == Spelling::engine) {
+      message += field.optional ? "; the engine leaves it unset for it"
+                                : "; the engine runs " + engine_runs_text(field) + " for it";
+    }
+    message += "; use " + allowed_values_text(field.field);
     if (field.optional) {
       message += spelling == Spelling::engine   ? ", or \"\" to leave it unset"
                  : spelling == Spelling::python ? ", or None to leave it unset"
@@ -261,6 +281,7 @@ template <std::size_t N>
     const bool wrong_type = value.kind != InputKind::string && value.kind != InputKind::integer;
     out.push_back({Severity::error, wrong_type ? DiagnosticCode::wrong_type : DiagnosticCode::invalid_value, origin,
                    field_label(field.field, origin.key), given, std::move(message), field.field});
+    out.back().fix = value_remedies(field, origin);
     return {};
   }
   if (legacy) {
@@ -269,6 +290,7 @@ template <std::size_t N>
                    given + " is a legacy alias of " + describe_value(field.field, *found) + "; it is read as " +
                        std::string(found->runtime_text),
                    field.field});
+    out.back().fix.push_back({{{EditAction::set_value, field.field, found->code, {}, origin}}});  // keeps what runs
   }
   return {true, found, legacy};
 }

@@ -15,11 +15,6 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// Whether two origins are one place: the same source, the same position.
-[[nodiscard]] inline bool same_place(const Origin& a, const Origin& b) {
-  return a.source == b.source && a.position == b.position;
-}
-
 // Adds `diagnostic` unless the same message at the same place is there: a
 // text a job reads twice (a sourced file, a launch reached again) is
 // reported once.

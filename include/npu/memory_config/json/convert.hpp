@@ -117,11 +117,41 @@ namespace detail {
 
 }  // namespace detail
 
+// One edit of a fix: {"action": "set_value", "setting":
+// "static_memory_policy", "value": "0", "source": "job.json", "line": 3,
+// "column": 5}. "value" is the text the runtime reads (null: unset, or an
+// action without one); "setting" is GE_USE_STATIC_MEMORY for the variable's
+// edits; "source" null for the environment the job runs in.
+template <class BasicJson>
+void to_json(BasicJson& json, const Edit& edit) {
+  const bool on_variable = edit.action == EditAction::set_variable || edit.action == EditAction::unset_variable;
+  json = BasicJson::object();
+  json["action"] = std::string(enum_name(edit.action));
+  json["setting"] = std::string(on_variable ? keys::ge_use_static_memory_env : enum_name(*edit.field));
+  json["value"] = BasicJson();
+  if (edit.action == EditAction::set_variable) json["value"] = edit.variable_value;
+  if (edit.action == EditAction::set_value && edit.code) {
+    json["value"] = std::string(detail::value_of(*edit.field, *edit.code)->runtime_text);
+  }
+  json["source"] = edit.at.source.empty() ? BasicJson() : BasicJson(edit.at.source_text());
+  json["line"] = edit.at.position.known() ? BasicJson(edit.at.position.line) : BasicJson();
+  json["column"] = edit.at.position.known() ? BasicJson(edit.at.position.column) : BasicJson();
+}
+
+// A remedy: {"edits": [...], "text": "static_memory_policy 0 (dynamic)"}.
+template <class BasicJson>
+void to_json(BasicJson& json, const Remedy& remedy) {
+  json = BasicJson::object();
+  json["edits"] = BasicJson::array();
+  for (const Edit& edit : remedy.edits) json["edits"].push_back(edit);
+  json["text"] = remedy.text();
+}
+
 // A diagnostic, as npu-memcfg --diagnostics json writes it, one a line:
 //   {"severity": "error", "code": "invalid_value", "source": "job.json",
 //    "line": 3, "column": 5, "field": ..., "value": ..., "message": ...}; line
 // and column are null when the diagnostic has no position. The source names
-// its level: "ge.json (session)".
+// its level: "ge.json (session)". "fix", when there is one: its remedies.
 template <class BasicJson>
 void to_json(BasicJson& json, const Diagnostic& diagnostic) {
   const SourcePosition& position = diagnostic.origin.position;
@@ -134,6 +164,9 @@ void to_json(BasicJson& json, const Diagnostic& diagnostic) {
   json["field"] = diagnostic.key;
   json["value"] = diagnostic.value;
   json["message"] = diagnostic.message;
+  if (diagnostic.fix.empty()) return;  // absent: nothing in the job's files clears it
+  json["fix"] = BasicJson::array();
+  for (const Remedy& remedy : diagnostic.fix) json["fix"].push_back(remedy);
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END
