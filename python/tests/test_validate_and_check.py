@@ -111,3 +111,22 @@ def test_check_reads_a_tf1_config_proto(config_proto):
     assert "the adapter reads static_memory_policy as an integer (i)" in problem.message
     none = m.check(config_proto(), environ={})
     assert [d.code for d in none] == ["no_memory_settings"]
+
+
+def test_a_diagnostic_carries_its_fix_as_data() -> None:
+    # Section 17: the variable makes 2 run, which concurrent graphs forbid; the
+    # remedies change the variable, never the option alone.
+    config = m.MemoryConfig(static_memory_policy=0)
+    [error] = [d for d in m.validate(config, concurrent_graphs=True, environ={"GE_USE_STATIC_MEMORY": "1"})
+               if d.severity == "error"]
+    assert error.code == "concurrent_graphs"
+    assert error.source == "GE_USE_STATIC_MEMORY"
+    set_to = [m.Remedy(edits=(m.Edit("set_variable", "GE_USE_STATIC_MEMORY", value, None, None, None),),
+                       text=f"GE_USE_STATIC_MEMORY={value}") for value in ("0", "3")]
+    unset = m.Remedy(edits=(m.Edit("unset_variable", "GE_USE_STATIC_MEMORY", None, None, None, None),),
+                     text="GE_USE_STATIC_MEMORY unset")
+    assert error.fix == (*set_to, unset)
+    assert error.message.endswith("; set GE_USE_STATIC_MEMORY to 0 or 3, or unset GE_USE_STATIC_MEMORY")
+    # A problem nothing in the job's files clears has none.
+    [costly] = m.validate(m.MemoryConfig(atomic_clean_policy=1), environ={})
+    assert costly.fix == ()

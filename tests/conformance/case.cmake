@@ -1,6 +1,6 @@
 # One case of the conformance corpus (CMakeLists.txt says the layout).
 file(GLOB input "${DIR}/${CASE}.*")
-list(FILTER input EXCLUDE REGEX "\\.(args|out|err|exit)$")
+list(FILTER input EXCLUDE REGEX "\\.(args|env|out|err|exit)$")
 list(LENGTH input inputs)
 if(NOT inputs EQUAL 1)
   message(FATAL_ERROR "${CASE}: expected one input file beside ${CASE}.args, found: ${input}")
@@ -14,7 +14,12 @@ foreach(line IN LISTS lines)
 endforeach()
 file(READ "${DIR}/${CASE}.exit" expected_exit)
 string(STRIP "${expected_exit}" expected_exit)
-execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY "${TOOL}" ${arguments}
+# NAME.env: the environment the job gives the tool, a VARIABLE=value a line.
+set(environment "")
+if(EXISTS "${DIR}/${CASE}.env")
+  file(STRINGS "${DIR}/${CASE}.env" environment)
+endif()
+execute_process(COMMAND "${CMAKE_COMMAND}" -E env --unset=GE_USE_STATIC_MEMORY ${environment} "${TOOL}" ${arguments}
   WORKING_DIRECTORY "${DIR}" OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
 set(problems "")
 if(NOT status STREQUAL expected_exit)

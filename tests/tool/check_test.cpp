@@ -72,7 +72,7 @@ TEST_CASE("check: a diagnostic from a flag, the defaults or the environment name
   CHECK(lines_of(outcome.err) == Lines{"warning: " + config("recommender.json") +
                                            ": GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by the "
                                            "engine, which reads only \"0\" to \"4\"; static_memory_policy 2 "
-                                           "(expand_static_shape) applies as set",
+                                           "(expand_static_shape) applies as set; unset GE_USE_STATIC_MEMORY",
                                        "warning: " + config("recommender.json") +
                                            ": defaults: static_memory_policy: torchair forces "
                                            "ge.exec.staticMemoryPolicy 2 (expand_static_shape), which "
@@ -82,11 +82,12 @@ TEST_CASE("check: a diagnostic from a flag, the defaults or the environment name
                                        "error: " + config("recommender.json") +
                                            ":2:3: variable_use_1g_huge_page: torchair has no variable_use_1g_huge_page "
                                            "option, so the engine runs 0 (system_default), not 2 (prefer_1g); use 0 "
-                                           "(system_default), or target tf1, ge, tf2, mindspore or mslite",
+                                           "(system_default), or remove it, or target tf1, ge, tf2, mindspore or "
+                                           "mslite",
                                        "warning: " + config("dynamic_shape.json") +
                                            ": GE_USE_STATIC_MEMORY: static_memory_policy: \"yes\" is ignored by "
                                            "the engine, which reads only \"0\" to \"4\"; static_memory_policy 2 "
-                                           "(expand_static_shape) applies as set",
+                                           "(expand_static_shape) applies as set; unset GE_USE_STATIC_MEMORY",
                                        "warning: " + config("dynamic_shape.json") +
                                            ": defaults: memory_optimization_policy: torchair forces "
                                            "ge.exec.memoryOptimizationPolicy \"MemoryPriority\", so the engine runs "
@@ -96,8 +97,8 @@ TEST_CASE("check: a diagnostic from a flag, the defaults or the environment name
                                            ":2:3: static_memory_policy: torchair forces ge.exec.staticMemoryPolicy 2 "
                                            "(expand_static_shape), which GE_USE_STATIC_MEMORY can only turn into 4 "
                                            "(expand_static_and_dynamic_shape), not 3 (expand_dynamic_shape); use 2 "
-                                           "(expand_static_shape) or 4 (expand_static_and_dynamic_shape), or target "
-                                           "tf1, ge, tf2, mindspore or mslite"});
+                                           "(expand_static_shape) or 4 (expand_static_and_dynamic_shape), or remove "
+                                           "it, or target tf1, ge, tf2, mindspore or mslite"});
   CHECK(outcome.exit_code == exit_invalid);
   // The flag's diagnostic, once for each file, each naming it
   const Outcome flag = run_with_stdin(
@@ -129,10 +130,11 @@ TEST_CASE("check: positions on stdin, after blank lines and multi-byte UTF-8", "
       {"--check", "--from", "ge", "-"},
       "\n\n{\"note\": \"caf\xc3\xa9\", \"ge.exec.atomicCleanPolicy\": \"2\",\n \"ge.exec.staticMemoryPolicy\": \"9\"}");
   CHECK(lines_of(outcome.err) ==
-        Lines{"error: <stdin>:3:19: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"2\" is not allowed; use 0 "
-              "(centralized) or 1 (separate)",
-              "error: <stdin>:4:2: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not allowed; use 0 "
-              "(dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
+        Lines{"error: <stdin>:3:19: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"2\" is not allowed; the "
+              "engine runs 0 (centralized) for it; use 0 (centralized) or 1 (separate)",
+              "error: <stdin>:4:2: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not allowed; the "
+              "engine runs 0 (dynamic) for it; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or "
+              "4 (expand_static_and_dynamic_shape)"});
 }
 
 TEST_CASE("check: job files with their memory settings nested, read at --pointer", "[tool][check]") {
@@ -166,7 +168,32 @@ TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[to
                        {"column", nullptr},
                        {"field", "static_memory_policy"},
                        {"value", "\"1\""},
-                       {"message", "\"1\" is a legacy alias of 2 (expand_static_shape); it is read as 2"}});
+                       {"message", "\"1\" is a legacy alias of 2 (expand_static_shape); it is read as 2"},
+                       // The fix keeps what runs: the 2 it is read as, where the flag gave it.
+                       {"fix",
+                        {{{"edits",
+                           {{{"action", "set_value"},
+                             {"setting", "static_memory_policy"},
+                             {"value", "2"},
+                             {"source", "--static-memory-policy"},
+                             {"line", nullptr},
+                             {"column", nullptr}}}},
+                          {"text", "static_memory_policy 2 (expand_static_shape)"}}}}});
+  // One remedy per value, each at the key's position.
+  nlohmann::json fix_of_static_5 = nlohmann::json::array();
+  for (const char* value : {"0", "2", "3", "4"}) {
+    fix_of_static_5.push_back({{"edits",
+                                {{{"action", "set_value"},
+                                  {"setting", "static_memory_policy"},
+                                  {"value", value},
+                                  {"source", input("two_mistakes.json")},
+                                  {"line", 2},
+                                  {"column", 3}}}}});
+  }
+  fix_of_static_5[0]["text"] = "static_memory_policy 0 (dynamic)";
+  fix_of_static_5[1]["text"] = "static_memory_policy 2 (expand_static_shape)";
+  fix_of_static_5[2]["text"] = "static_memory_policy 3 (expand_dynamic_shape)";
+  fix_of_static_5[3]["text"] = "static_memory_policy 4 (expand_static_and_dynamic_shape)";
   CHECK(nlohmann::json::parse(lines[1]) ==
         nlohmann::json{{"severity", "error"},
                        {"code", "invalid_value"},
@@ -178,7 +205,8 @@ TEST_CASE("JSON lines: one object a line, with every field and the CONFIG", "[to
                        {"value", "5"},
                        {"message",
                         "5 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
-                        "(expand_static_and_dynamic_shape)"}});
+                        "(expand_static_and_dynamic_shape)"},
+                       {"fix", fix_of_static_5}});
   CHECK(nlohmann::json::parse(lines[2]).at("line") == 4);
   CHECK(nlohmann::json::parse(lines[3]).at("file") == "<stdin>");
   // no CONFIG: "file" is null
@@ -202,12 +230,13 @@ TEST_CASE("valid UTF-8 as written in every format, control characters and other 
   CHECK(text.exit_code == exit_invalid);
   CHECK(lines_of(text.err) ==
         Lines{"error: <stdin>:2:1: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"\xef\xbc\x91\" is not allowed "
-              "(did you mean \"1\"?); use 0 (centralized) or 1 (separate)",
+              "(did you mean \"1\"?); the engine runs 0 (centralized) for it; use 0 (centralized) or 1 (separate)",
               "error: <stdin>:3:1: static_memory_policy (ge.exec.staticMemoryPolicy): \"2   # "
               "\xe6\xb3\xa8\xe9\x87\x8a\" is the value MindSpore Lite keeps: it has no inline comments; put the "
               "comment on a line of its own",
               "error: <stdin>:4:1: variable_use_1g_huge_page (ge.variableUse1gHugePage): \"\\x01\\xff\" is not "
-              "allowed; use 0 (system_default), 1 (require_1g) or 2 (prefer_1g)"});
+              "allowed; the engine runs 0 (system_default) for it; use 0 (system_default), 1 (require_1g) or 2 "
+              "(prefer_1g)"});
   const Outcome json = run_with_stdin({"--from", "mslite", "-", "--diagnostics", "json"}, lite);
   const Lines json_lines = lines_of(json.err);
   REQUIRE(json_lines.size() == 3);

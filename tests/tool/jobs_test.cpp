@@ -54,36 +54,44 @@ TEST_CASE("a launch runs the config file it names, in the form its content shows
   // with the option 0 it runs 2, forbidden too; cfg.json's atomic 1 costs.
   CHECK(
       lines_of(checked.err) ==
-      Lines{
-          "warning: " + script + ": " + at + "cfg.json:1:29: atomic_clean_policy: 1 (separate) may cost performance",
-          "warning: " + script + ": " + at +
-              "model.ini:2:1: static_memory_policy: 3 (expand_dynamic_shape) may cost performance",
-          "warning: " + script +
-              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 3 "
-              "(expand_dynamic_shape) from " +
-              at +
-              "model.ini (session) makes the engine run 4 "
-              "(expand_static_and_dynamic_shape)",
-          "error: " + script +
-              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 4 (expand_static_and_dynamic_shape) is "
-              "not supported when graphs execute concurrently (the option is 3 (expand_dynamic_shape); "
-              "GE_USE_STATIC_MEMORY=1 makes it 4 (expand_static_and_dynamic_shape)); use 0 (dynamic) or 3 "
-              "(expand_dynamic_shape)",
-          "warning: " + script +
-              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 0 "
-              "(dynamic) from " +
-              at + "cfg.json makes the engine run 2 (expand_static_shape)",
-          "error: " + script +
-              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 2 (expand_static_shape) is not "
-              "supported when graphs execute concurrently (the option is 0 (dynamic); GE_USE_STATIC_MEMORY=1 makes it "
-              "2 (expand_static_shape)); use 0 (dynamic) or 3 (expand_dynamic_shape)",
-          // train.py, other.py and late.py run the engine's defaults: model.yaml is no memory config.
-          "warning: " + script +
-              ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 0 "
-              "(dynamic) from defaults makes the engine run 2 (expand_static_shape)",
-          "warning: " + script + ":5:32: --config_file: the config file \"" + at +
-              "missing.ini\" is not in the folder checked "
-              "(cannot be read: No such file or directory); the launch is checked without it"});
+      Lines{"warning: " + script + ": " + at + "cfg.json:1:29: atomic_clean_policy: 1 (separate) may cost performance",
+            "warning: " + script + ": " + at +
+                "model.ini:2:1: static_memory_policy: 3 (expand_dynamic_shape) may cost performance",
+            "warning: " + script +
+                ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 3 "
+                "(expand_dynamic_shape) from " +
+                at +
+                "model.ini (session) makes the engine run 4 "
+                "(expand_static_and_dynamic_shape)",
+            "error: " + script +
+                ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 4 (expand_static_and_dynamic_shape) is "
+                "not supported when graphs execute concurrently (the option is 3 (expand_dynamic_shape) from " +
+                at +
+                "model.ini (session); GE_USE_STATIC_MEMORY=1 makes it 4 (expand_static_and_dynamic_shape)); set "
+                "GE_USE_STATIC_MEMORY to 0 or 3, or unset GE_USE_STATIC_MEMORY",
+            "warning: " + script +
+                ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 0 "
+                "(dynamic) from " +
+                at + "cfg.json makes the engine run 2 (expand_static_shape)",
+            "error: " + script +
+                ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 2 (expand_static_shape) is not "
+                "supported when graphs execute concurrently (the option is 0 (dynamic) from " +
+                at +
+                "cfg.json; GE_USE_STATIC_MEMORY=1 makes it 2 (expand_static_shape)); set GE_USE_STATIC_MEMORY to 0 or "
+                "3, or unset GE_USE_STATIC_MEMORY",
+            // train.py, other.py and late.py run the engine's defaults: model.yaml is no memory config.
+            "warning: " + script +
+                ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with static_memory_policy 0 "
+                "(dynamic), the engine's default, makes the engine run 2 (expand_static_shape)",
+            "error: " + script +
+                ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): 2 (expand_static_shape) is not supported when "
+                "graphs execute concurrently (the option is 0 (dynamic), the engine's default; GE_USE_STATIC_MEMORY=1 "
+                "makes "
+                "it "
+                "2 (expand_static_shape)); set GE_USE_STATIC_MEMORY to 0 or 3, or unset GE_USE_STATIC_MEMORY",
+            "warning: " + script + ":5:32: --config_file: the config file \"" + at +
+                "missing.ini\" is not in the folder checked "
+                "(cannot be read: No such file or directory); the launch is checked without it"});
 }
 
 TEST_CASE("what a launch names and runs, explained", "[tool][jobs]") {
@@ -199,7 +207,9 @@ TEST_CASE("Python launchers: the environment they write, in the order they run",
   CHECK_THAT(found[2], Catch::StartsWith("warning: " + launcher + ":9:60: GE_USE_STATIC_MEMORY_: mode is known only"));
   CHECK_THAT(found[3], Catch::StartsWith("warning: " + launcher +
                                          ":18:12: static_memory_policy (GE_USE_STATIC_MEMORY): "
-                                         "\"4\" combined with static_memory_policy 0 (dynamic) from defaults"));
+                                         "\"4\" combined with static_memory_policy 0 (dynamic), the engine's default, "
+                                         "makes the engine run 4 (expand_static_and_dynamic_shape); unset "
+                                         "GE_USE_STATIC_MEMORY and use 4 (expand_static_and_dynamic_shape) (where"));
 }
 
 TEST_CASE("Python launchers: MindSpore kernel by kernel, TF1's MemoryConfig, Python 2", "[tool][jobs][python]") {
@@ -296,8 +306,9 @@ TEST_CASE("Python launchers: TF1's parameter_map, TF2's global options, torchair
                   ":3:58: variable_use_1g_huge_page: variable_use_1g_huge_page is known only when the job runs, so "
                   "it cannot be checked",
               "error: " + tf2 +
-                  ":3:1: static_memory_policy: \"5\" is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
-                  "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)",
+                  ":3:1: static_memory_policy: \"5\" is not allowed; the engine runs 0 (dynamic) for it; use 0 "
+                  "(dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
+                  "(expand_static_and_dynamic_shape)",
               "error: " + tf2 +
                   ":4:1: memory_optimization_policy: this runtime has no such option; remove it (the setting cannot "
                   "be carried here)",

@@ -456,8 +456,8 @@ TEST_CASE("environment_changes", "[messages]") {
   CHECK(lines(validate(with_static(StaticMemoryPolicy::expand_static_shape), environment, "job.json"),
               Code::environment_changes) ==
         Lines{"warning: GE_USE_STATIC_MEMORY: static_memory_policy: \"3\" combined with static_memory_policy 2 "
-              "(expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape); use 4 "
-              "(expand_static_and_dynamic_shape) and unset GE_USE_STATIC_MEMORY"});
+              "(expand_static_shape) from job.json makes the engine run 4 (expand_static_and_dynamic_shape); unset "
+              "GE_USE_STATIC_MEMORY and use 4 (expand_static_and_dynamic_shape)"});
   ValidationContext torchair = on(Form::torchair);
   torchair.ge_use_static_memory = "3";
   const MemoryConfig runnable{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_static_shape,

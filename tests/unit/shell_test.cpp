@@ -237,7 +237,8 @@ TEST_CASE("a launch checked in context: the variable's diagnostics are where the
   REQUIRE(found.size() == 2);
   CHECK(found[0] ==
         "warning: job/run.sh:1:29: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\" combined with "
-        "static_memory_policy 0 (dynamic) from defaults makes the engine run 2 (expand_static_shape) (where the "
+        "static_memory_policy 0 (dynamic), the engine's default, makes the engine run 2 (expand_static_shape) (where "
+        "the "
         "export here may or may not happen when the job runs)");
   CHECK_THAT(found[1], Catch::StartsWith("error: job/run.sh:1:29: static_memory_policy (GE_USE_STATIC_MEMORY): 2 "
                                          "(expand_static_shape) is not supported when graphs execute concurrently"));

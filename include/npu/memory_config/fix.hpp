@@ -103,7 +103,9 @@ namespace detail {
 
 // The advice of a fix, as messages end: consecutive values of the setting
 // the diagnostic is about are joined ("use 0 (dynamic) or 3
-// (expand_dynamic_shape)"), as are consecutive values of the variable ("set
+// (expand_dynamic_shape)"), as are those that need the variable unset
+// beside them ("unset GE_USE_STATIC_MEMORY and use 0 (dynamic) or 3
+// (expand_dynamic_shape)") and consecutive values of the variable ("set
 // GE_USE_STATIC_MEMORY to 0 or 3"); the other remedies follow (", or unset
 // GE_USE_STATIC_MEMORY"). Empty for no remedy.
 [[nodiscard]] inline std::string fix_advice(const std::vector<Remedy>& fix, std::optional<Field> about) {
@@ -123,6 +125,10 @@ namespace detail {
     const Edit* single = remedy.edits.size() == 1 ? &remedy.edits[0] : nullptr;
     if (single != nullptr && single->action == EditAction::set_value && single->field == about && single->code) {
       add_value("use ", single->value_text());
+    } else if (remedy.edits.size() == 2 && remedy.edits[0].action == EditAction::set_value &&
+               remedy.edits[0].field == about && remedy.edits[0].code &&
+               remedy.edits[1].action == EditAction::unset_variable) {
+      add_value("unset " + std::string(keys::ge_use_static_memory_env) + " and use ", remedy.edits[0].value_text());
     } else if (single != nullptr && single->action == EditAction::set_variable) {
       add_value("set " + std::string(keys::ge_use_static_memory_env) + " to ", single->variable_value);
     } else {

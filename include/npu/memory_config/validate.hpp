@@ -142,22 +142,22 @@ inline void apply_remedy(const Remedy& remedy, MemoryConfig& config, ValidationC
   std::vector<Diagnostic> out;
   for (Finding& finding : findings) {
     Diagnostic diagnostic = finding.diagnostic;
+    std::vector<Remedy> working;
+    for (const Remedy& remedy : diagnostic.fix) {
+      if (remedy_works(finding, remedy, findings, config, context, provenance)) working.push_back(remedy);
+    }
     // A static policy the variable also makes run may need it unset beside
-    // the option's new value: those after the option's values alone.
-    std::vector<Remedy> candidates = diagnostic.fix;
+    // the option's new value: each that does not work alone, with it.
     if (context.ge_use_static_memory) {
       for (const Remedy& remedy : diagnostic.fix) {
         if (remedy.edits.size() != 1 || remedy.edits[0].field != Field::static_memory_policy) continue;
+        if (std::find(working.begin(), working.end(), remedy) != working.end()) continue;
         Remedy with_unset = remedy;
         with_unset.edits.push_back(
             {EditAction::unset_variable, std::nullopt, std::nullopt, {}, variable_place(context)});
-        candidates.push_back(std::move(with_unset));
+        if (std::find(working.begin(), working.end(), with_unset) != working.end()) continue;
+        if (remedy_works(finding, with_unset, findings, config, context, provenance)) working.push_back(with_unset);
       }
-    }
-    std::vector<Remedy> working;
-    for (const Remedy& remedy : candidates) {
-      if (std::find(working.begin(), working.end(), remedy) != working.end()) continue;
-      if (remedy_works(finding, remedy, findings, config, context, provenance)) working.push_back(remedy);
     }
     diagnostic.fix = std::move(working);
     std::string advice = fix_advice(diagnostic.fix, diagnostic.field);

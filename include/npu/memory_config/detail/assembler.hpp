@@ -71,7 +71,12 @@ class ConfigAssembler {
   [[nodiscard]] ReadResult finish(std::optional<TargetRuntime> defaults_of = std::nullopt) && {
     ReadResult result;
     result.diagnostics = std::move(diagnostics_);
-    for (Diagnostic& diagnostic : result.diagnostics) diagnostic.origin = named(std::move(diagnostic.origin));
+    for (Diagnostic& diagnostic : result.diagnostics) {
+      diagnostic.origin = named(std::move(diagnostic.origin));
+      for (Remedy& remedy : diagnostic.fix) {
+        for (Edit& edit : remedy.edits) edit.at = named(std::move(edit.at));
+      }
+    }
     if (has_errors(result.diagnostics)) return result;
     MemoryConfig config;
     result.provenance.config_source = std::string(source_);

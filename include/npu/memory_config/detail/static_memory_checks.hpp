@@ -114,8 +114,12 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     run = static_memory_run(config, context.target, std::nullopt);
   }
   const std::string runs_text = describe_code(field, static_cast<std::uint8_t>(run.runs));
-  const std::string option_source =
-      run.option_from_target ? std::string(target_info(*target).framework) : provenance.source_of(field);
+  // " from job.json", " from MindSpore's defaults"; where no input set the
+  // option, the engine's default is named as that, not as a source.
+  const std::string option_source = run.option_from_target ? " from " + std::string(target_info(*target).framework)
+                                    : provenance.origin_of(field).source == "defaults"
+                                        ? std::string(", the engine's default")
+                                        : " from " + provenance.source_of(field);
   // The target's form being the variable makes using it beside the option
   // the way to get there, not the conflict CANN warns about.
   const bool variable_is_the_form = target && target_info(*target).of(field).carriage == Carriage::environment;
@@ -131,7 +135,8 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     }
     out.push_back(about_variable(Severity::warning, DiagnosticCode::environment_changes, *run.variable,
                                  quote(*run.variable) + " combined with " + std::string(name) + " " + option_text +
-                                     " from " + option_source + " makes the engine run " + runs_text,
+                                     option_source + (option_source[0] == ',' ? "," : "") + " makes the engine run " +
+                                     runs_text,
                                  std::move(keeps_what_runs)));
   } else if (run.variable && !variable_is_the_form && *run.variable != "0" &&
              run.option != StaticMemoryPolicy::dynamic) {
@@ -139,7 +144,7 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     if (!adapter_acts_on_variable(context)) keeps_what_runs.push_back(unset_variable(context));
     out.push_back(about_variable(Severity::warning, DiagnosticCode::environment_beside_option, *run.variable,
                                  quote(*run.variable) + " is set beside " + std::string(name) + " " + option_text +
-                                     " from " + option_source +
+                                     option_source +
                                      "; CANN says not to use both (the run may conflict) and deprecates " + env_name,
                                  std::move(keeps_what_runs)));
   }
@@ -170,8 +175,7 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
   // The variable decides where the option alone runs what the rule allows.
   const bool variable_decides = variable_beside && run.variable_read && !forbidden_run(run.option);
   if (variable_decides) {
-    message += " (the option is " + option_text + " from " + option_source + "; " + variable_text + " makes it " +
-               runs_text + ")";
+    message += " (the option is " + option_text + option_source + "; " + variable_text + " makes it " + runs_text + ")";
     out.push_back(about_variable(Severity::error, DiagnosticCode::concurrent_graphs, *run.variable, std::move(message),
                                  variable_remedies(context)));
     return;

@@ -268,7 +268,7 @@ template <std::size_t N>
   if (found == nullptr) {
     const std::string given = describe(value);
     std::string message = given + " is not allowed" + rejection_reason(field, value, spelling);
-    if (spelling == Spelling::engine) {
+    if (spelling == Spelling::engine && value.kind == InputKind::string) {  // the texts the engine compares
       message += field.optional ? "; the engine leaves it unset for it"
                                 : "; the engine runs " + engine_runs_text(field) + " for it";
     }
