@@ -342,7 +342,7 @@ TEST_CASE("fixes work: the runtime with the release and concurrency and the vari
       }
     }
   }
-  CHECK(cases == 7 * 12 * 2 * 8);
+  CHECK(cases == std::size_t{7} * 12 * 2 * 8);
 }
 
 namespace {

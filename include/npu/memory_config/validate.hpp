@@ -137,10 +137,10 @@ inline void apply_remedy(const Remedy& remedy, MemoryConfig& config, ValidationC
 
 // The diagnostics of `findings`, each fix the remedies that work, and its
 // message ending in the advice made from them.
-[[nodiscard]] inline std::vector<Diagnostic> settled(std::vector<Finding> findings, const MemoryConfig& config,
+[[nodiscard]] inline std::vector<Diagnostic> settled(const std::vector<Finding>& findings, const MemoryConfig& config,
                                                      const ValidationContext& context, const Provenance& provenance) {
   std::vector<Diagnostic> out;
-  for (Finding& finding : findings) {
+  for (const Finding& finding : findings) {
     Diagnostic diagnostic = finding.diagnostic;
     std::vector<Remedy> working;
     for (const Remedy& remedy : diagnostic.fix) {
@@ -215,7 +215,7 @@ namespace detail {
                                                          std::string_view source = "config") {
   std::vector<Finding> findings;
   (void)check_codes(config, Provenance::all_from(source), findings);
-  return settled(std::move(findings), config, {}, Provenance::all_from(source));
+  return settled(findings, config, {}, Provenance::all_from(source));
 }
 
 }  // namespace detail

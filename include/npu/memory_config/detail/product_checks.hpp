@@ -37,9 +37,9 @@ inline void check_unsupported_product(const MemoryConfig& config, Product produc
     if (at_default) continue;
     all_defaults = false;
     const std::string described = describe_value(field.field, *value);
-    const std::string problem = provenance.is_default(field.field)
-                                    ? "the framework sets " + described + " itself, and " + unsupported
-                                    : described + " cannot be set: " + unsupported;
+    std::string problem = provenance.is_default(field.field) ? "the framework sets " + described + " itself, and "
+                                                             : described + " cannot be set: ";
+    problem += unsupported;
     const std::optional<std::uint8_t> engine_default =
         field.optional ? std::nullopt : std::optional<std::uint8_t>(field.default_code);
     out.push_back(field_finding(provenance, field.field, Severity::error, DiagnosticCode::unsupported_product,

@@ -80,8 +80,9 @@ inline void check_target(const MemoryConfig& config, TargetRuntime target, const
     const bool only_default = provenance.is_default(field.field) || !asked;
     std::string message = target_reason(info, field.field) + ", not " + asked_text;
     if (only_default) {
-      out.push_back({about_field(provenance, field.field, Severity::warning, DiagnosticCode::unsupported_option,
-                                 asked_text, message + "; " + asked_text + " is only the default here")});
+      out.push_back(
+          {about_field(provenance, field.field, Severity::warning, DiagnosticCode::unsupported_option, asked_text,
+                       message.append("; ").append(asked_text).append(" is only the default here"))});
       continue;
     }
     // The values the target runs; then the setting removed.
