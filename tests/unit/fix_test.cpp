@@ -375,3 +375,38 @@ TEST_CASE("fixes work: the whole space on tf2", "[.][whole-space]") { check_whol
 TEST_CASE("fixes work: the whole space on mindspore", "[.][whole-space]") { check_whole_space(Form::mindspore); }
 TEST_CASE("fixes work: the whole space on torchair", "[.][whole-space]") { check_whole_space(Form::torchair); }
 TEST_CASE("fixes work: the whole space on mslite", "[.][whole-space]") { check_whole_space(Form::mslite); }
+
+TEST_CASE("a fix's texts: each edit, each remedy, and the advice a message ends with", "[fix]") {
+  const Origin file{"job.json", {}, {}, {3, 5}};
+  const Edit static_0{EditAction::set_value, Field::static_memory_policy, std::uint8_t{0}, {}, file};
+  const Edit static_3{EditAction::set_value, Field::static_memory_policy, std::uint8_t{3}, {}, file};
+  const Edit policy_unset{EditAction::set_value, Field::memory_optimization_policy, std::nullopt, {}, file};
+  const Edit atomic_removed{EditAction::remove_setting, Field::atomic_clean_policy, std::nullopt, {}, file};
+  const Edit variable_3{EditAction::set_variable, std::nullopt, std::nullopt, "3", {}};
+  const Edit variable_0{EditAction::set_variable, std::nullopt, std::nullopt, "0", {}};
+  const Edit unset{EditAction::unset_variable, std::nullopt, std::nullopt, {}, {}};
+  CHECK(static_0.text() == "static_memory_policy 0 (dynamic)");
+  CHECK(policy_unset.text() == "memory_optimization_policy unset");
+  CHECK(atomic_removed.text() == "atomic_clean_policy removed");
+  CHECK(variable_3.text() == "GE_USE_STATIC_MEMORY=3");
+  CHECK(unset.text() == "GE_USE_STATIC_MEMORY unset");
+  CHECK(Remedy{{static_0, unset}}.text() == "static_memory_policy 0 (dynamic) and GE_USE_STATIC_MEMORY unset");
+  CHECK(Remedy{{static_0}} == Remedy{{static_0}});
+  CHECK_FALSE(Remedy{{static_0}} == Remedy{{static_3}});
+  CHECK_FALSE(Remedy{{variable_0}} == Remedy{{variable_3}});
+  const Field about = Field::static_memory_policy;
+  // The setting's own values joined, the variable's values joined, the rest in turn.
+  CHECK(detail::fix_advice({{{static_0}}, {{static_3}}, {{variable_0}}, {{variable_3}}, {{unset}}}, about) ==
+        "use 0 (dynamic) or 3 (expand_dynamic_shape), set GE_USE_STATIC_MEMORY to 0 or 3, or unset "
+        "GE_USE_STATIC_MEMORY");
+  CHECK(detail::fix_advice({{{static_0, unset}}, {{static_3, unset}}}, about) ==
+        "unset GE_USE_STATIC_MEMORY and use 0 (dynamic) or 3 (expand_dynamic_shape)");
+  // Edits of another setting than the one the message is about name it.
+  CHECK(detail::fix_advice({{{policy_unset}}, {{atomic_removed}}, {{static_0, variable_3}}},
+                           Field::atomic_clean_policy) ==
+        "unset memory_optimization_policy, remove it, or set static_memory_policy to 0 (dynamic) and set "
+        "GE_USE_STATIC_MEMORY=3");
+  CHECK(detail::fix_advice({{{policy_unset}}, {{atomic_removed}}}, Field::memory_optimization_policy) ==
+        "unset it, or remove atomic_clean_policy");
+  CHECK(detail::fix_advice({}, about).empty());
+}
