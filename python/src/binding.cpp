@@ -39,17 +39,11 @@ py::object field_of(const npu::Diagnostic& diagnostic) {
 
 // An edit of a fix, as --diagnostics json writes it.
 py::dict edit_dict(const npu::Edit& edit) {
-  const bool on_variable =
-      edit.action == npu::EditAction::set_variable || edit.action == npu::EditAction::unset_variable;
+  const std::optional<std::string_view> value = edit.runtime_value();
   py::dict out;
   out["action"] = std::string(npu::enum_name(edit.action));
-  out["setting"] = std::string(on_variable ? npu::keys::ge_use_static_memory_env : npu::enum_name(*edit.field));
-  py::object value = py::none();
-  if (edit.action == npu::EditAction::set_variable) value = py::str(edit.variable_value);
-  if (edit.action == npu::EditAction::set_value && edit.code) {
-    value = py::str(std::string(npu::detail::value_of(*edit.field, *edit.code)->runtime_text));
-  }
-  out["value"] = value;
+  out["setting"] = std::string(edit.setting());
+  out["value"] = value ? py::object(py::str(std::string(*value))) : py::object(py::none());
   out["source"] = edit.at.source.empty() ? py::object(py::none()) : py::object(py::str(edit.at.source_text()));
   out["line"] = edit.at.position.known() ? py::object(py::int_(edit.at.position.line)) : py::none();
   out["column"] = edit.at.position.known() ? py::object(py::int_(edit.at.position.column)) : py::none();

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -34,19 +35,35 @@ struct Edit {
   // the job runs in, where the edit is an instruction.
   Origin at = {};
 
+  // What it changes: the setting's name, or GE_USE_STATIC_MEMORY.
+  [[nodiscard]] std::string_view setting() const noexcept {
+    if (action == EditAction::set_variable || action == EditAction::unset_variable) {
+      return keys::ge_use_static_memory_env;
+    }
+    return enum_name(*field);
+  }
+
+  // The text the runtime then reads ("0", "MemoryPriority", the variable's
+  // value); nullopt for an unset or removed setting and an unset variable.
+  [[nodiscard]] std::optional<std::string_view> runtime_value() const noexcept {
+    if (action == EditAction::set_variable) return std::string_view(variable_value);
+    if (action == EditAction::set_value && code) return detail::value_of(*field, *code)->runtime_text;
+    return std::nullopt;
+  }
+
   // "static_memory_policy 0 (dynamic)", "static_memory_policy removed",
   // "GE_USE_STATIC_MEMORY=3", "GE_USE_STATIC_MEMORY unset".
   [[nodiscard]] std::string text() const {
-    const std::string variable(keys::ge_use_static_memory_env);
+    const std::string name(setting());
     switch (action) {
       case EditAction::set_value:
-        return std::string(enum_name(*field)) + " " + value_text();
+        return name + " " + value_text();
       case EditAction::remove_setting:
-        return std::string(enum_name(*field)) + " removed";
+        return name + " removed";
       case EditAction::set_variable:
-        return variable + "=" + variable_value;
+        return name + "=" + variable_value;
       case EditAction::unset_variable:
-        return variable + " unset";
+        return name + " unset";
     }
     return {};
   }

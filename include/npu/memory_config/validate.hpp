@@ -152,9 +152,7 @@ inline void apply_remedy(const Remedy& remedy, MemoryConfig& config, ValidationC
       for (const Remedy& remedy : diagnostic.fix) {
         if (remedy.edits.size() != 1 || remedy.edits[0].field != Field::static_memory_policy) continue;
         if (std::find(working.begin(), working.end(), remedy) != working.end()) continue;
-        Remedy with_unset = remedy;
-        with_unset.edits.push_back(
-            {EditAction::unset_variable, std::nullopt, std::nullopt, {}, variable_place(context)});
+        const Remedy with_unset = with_variable_unset(remedy, context);
         if (std::find(working.begin(), working.end(), with_unset) != working.end()) continue;
         if (remedy_works(finding, with_unset, findings, config, context, provenance)) working.push_back(with_unset);
       }

@@ -38,6 +38,12 @@ namespace detail {
   return {{{EditAction::unset_variable, std::nullopt, std::nullopt, {}, variable_place(context)}}};
 }
 
+// `remedy` with the variable unset beside it.
+[[nodiscard]] inline Remedy with_variable_unset(Remedy remedy, const ValidationContext& context) {
+  remedy.edits.push_back(unset_variable(context).edits[0]);
+  return remedy;
+}
+
 // Whether the TF2 adapter acts on the variable itself: on exactly 1 it
 // turns on its static-shape executor (15.3), so a warning's remedy never
 // touches it there.
@@ -70,9 +76,8 @@ namespace detail {
 [[nodiscard]] inline std::vector<Remedy> option_and_variable_remedies(const ValidationContext& context,
                                                                       const Provenance& provenance) {
   std::vector<Remedy> out;
-  for (Remedy remedy : field_remedies(provenance, Field::static_memory_policy)) {
-    remedy.edits.push_back(unset_variable(context).edits[0]);
-    out.push_back(std::move(remedy));
+  for (Remedy& remedy : field_remedies(provenance, Field::static_memory_policy)) {
+    out.push_back(with_variable_unset(std::move(remedy), context));
   }
   return out;
 }
@@ -129,9 +134,8 @@ inline void check_static_memory(const MemoryConfig& config, const ValidationCont
     // for a TF2 job's 1, which the adapter acts on itself (15.3).
     std::vector<Remedy> keeps_what_runs;
     if (!run.option_from_target && !adapter_acts_on_variable(context)) {
-      Remedy remedy = set_value(provenance, field, static_cast<std::uint8_t>(run.runs));
-      remedy.edits.push_back(unset_variable(context).edits[0]);
-      keeps_what_runs.push_back(std::move(remedy));
+      keeps_what_runs.push_back(
+          with_variable_unset(set_value(provenance, field, static_cast<std::uint8_t>(run.runs)), context));
     }
     out.push_back(about_variable(Severity::warning, DiagnosticCode::environment_changes, *run.variable,
                                  quote(*run.variable) + " combined with " + std::string(name) + " " + option_text +

@@ -4,8 +4,10 @@
 // as strict as read_json_config, but a DOM no longer shows duplicate keys.
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -124,15 +126,11 @@ namespace detail {
 // edits; "source" null for the environment the job runs in.
 template <class BasicJson>
 void to_json(BasicJson& json, const Edit& edit) {
-  const bool on_variable = edit.action == EditAction::set_variable || edit.action == EditAction::unset_variable;
+  const std::optional<std::string_view> value = edit.runtime_value();
   json = BasicJson::object();
   json["action"] = std::string(enum_name(edit.action));
-  json["setting"] = std::string(on_variable ? keys::ge_use_static_memory_env : enum_name(*edit.field));
-  json["value"] = BasicJson();
-  if (edit.action == EditAction::set_variable) json["value"] = edit.variable_value;
-  if (edit.action == EditAction::set_value && edit.code) {
-    json["value"] = std::string(detail::value_of(*edit.field, *edit.code)->runtime_text);
-  }
+  json["setting"] = std::string(edit.setting());
+  json["value"] = value ? BasicJson(std::string(*value)) : BasicJson();
   json["source"] = edit.at.source.empty() ? BasicJson() : BasicJson(edit.at.source_text());
   json["line"] = edit.at.position.known() ? BasicJson(edit.at.position.line) : BasicJson();
   json["column"] = edit.at.position.known() ? BasicJson(edit.at.position.column) : BasicJson();
