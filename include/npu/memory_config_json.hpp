@@ -9,6 +9,7 @@
 
 #include "npu/memory_config.hpp"
 #include "npu/memory_config/json/convert.hpp"
+#include "npu/memory_config/json/fix_text.hpp"
 #include "npu/memory_config/json/host_value.hpp"
 #include "npu/memory_config/json/readers.hpp"
 #include "npu/memory_config/json/text_forms.hpp"

@@ -30,9 +30,9 @@ LAYERS = [
         detail/value_parser.hpp field_text.hpp detail/assembler.hpp text.hpp"""),
     ("forms", """detail/forms.hpp option_maps.hpp tf1_parameter_map.hpp detail/map_entries.hpp
         map_readers.hpp detail/mslite_parser.hpp detail/text_shape.hpp detail/protobuf_text.hpp
-        detail/tf1_form.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
+        detail/tf1_form.hpp detail/tf1_update.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
     ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/documents.hpp json/detail/form_texts.hpp json/detail/json_update.hpp json/convert.hpp
-        json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp ../memory_config_json.hpp"""),
+        json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp json/fix_text.hpp ../memory_config_json.hpp"""),
     ("jobs", """jobs/launch.hpp jobs/detail/job_variables.hpp jobs/launcher.hpp jobs/detail/shell_lexer.hpp jobs/detail/shell_parser.hpp jobs/detail/shell_paths.hpp
         jobs/detail/shell_walk.hpp jobs/shell.hpp jobs/check.hpp ../memory_config_jobs.hpp"""),
 ]

@@ -156,10 +156,27 @@ TEST_CASE("help lists every flag from the same table", "[tool][options]") {
     flags.push_back(row.flag);
     CHECK_THAT(help, Catch::Contains("  " + row.flag + (row.value_name.empty() ? "" : " " + row.value_name)));
   }
-  CHECK(flags == std::vector<std::string>{"--from", "--pointer", "--atomic-clean-policy", "--static-memory-policy",
-                                          "--memory-optimization-policy", "--variable-use-1g-huge-page", "--product",
-                                          "--soc", "--concurrent-graphs", "--cann", "--format", "--output", "--werror",
-                                          "--check", "--diagnostics", "--explain", "--schema", "--help", "--version"});
+  CHECK(flags == std::vector<std::string>{"--from",
+                                          "--pointer",
+                                          "--atomic-clean-policy",
+                                          "--static-memory-policy",
+                                          "--memory-optimization-policy",
+                                          "--variable-use-1g-huge-page",
+                                          "--product",
+                                          "--soc",
+                                          "--concurrent-graphs",
+                                          "--cann",
+                                          "--format",
+                                          "--output",
+                                          "--werror",
+                                          "--check",
+                                          "--fix",
+                                          "--diff",
+                                          "--diagnostics",
+                                          "--explain",
+                                          "--schema",
+                                          "--help",
+                                          "--version"});
   CHECK(field_flag(Field::static_memory_policy) == "--static-memory-policy");
   CHECK(field_flag(Field::variable_use_1g_huge_page) == "--variable-use-1g-huge-page");
   CHECK(rows[2].value_name == "V");

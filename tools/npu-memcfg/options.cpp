@@ -162,6 +162,15 @@ std::vector<Flag> make_flags() {
                               "launcher); a .py launcher alone, with python3 -I; a folder\n"
                               "as the scripts, launchers and MindSpore Lite configs in it",
                               &Options::check));
+  flags.push_back(switch_flag("--fix",
+                              "make the first remedy of every error's fix in the files\n"
+                              "given (config files, scripts, launchers, folders, as\n"
+                              "--check reads them), print each edit, then check again;\n"
+                              "a change of npu-memcfg's own environment is printed as\n"
+                              "the command to run",
+                              &Options::fix));
+  flags.push_back(
+      switch_flag("--diff", "with --fix: print the edits as a unified diff and\nwrite nothing", &Options::diff));
   flags.push_back(choice_flag(
       "--diagnostics",
       "how diagnostics are written on standard error (default text):\n"
@@ -202,12 +211,31 @@ const Flag* near_flag(std::string_view name) {
   return nullptr;
 }
 
+// --fix edits the files given, and checks them as --check does.
+void check_fix_combinations(const Options& options, std::vector<std::string>& errors) {
+  if (options.config_paths.empty()) errors.emplace_back("--fix needs at least one file to fix");
+  if (std::find(options.config_paths.begin(), options.config_paths.end(), "-") != options.config_paths.end()) {
+    errors.emplace_back("--fix edits files, so it takes no standard input ('-')");
+  }
+  std::vector<std::string> others;
+  if (options.check) others.emplace_back("--check");
+  if (options.explain) others.emplace_back("--explain");
+  if (options.output_path) others.emplace_back("--output");
+  if (options.format) others.emplace_back("--format");
+  for (const FieldFlag& flag : options.field_flags) others.push_back(flag.flag);
+  if (!others.empty()) {
+    errors.push_back("--fix edits the files given where they are written, so it takes no " +
+                     joined(others, ", ", " or "));
+  }
+}
+
 // The rules between flags, once each has been read.
 void check_combinations(const Options& options, std::vector<std::string>& errors) {
   if (options.schema) {
     std::vector<std::string> others;
     if (!options.config_paths.empty()) others.emplace_back("CONFIG");
     if (options.check) others.emplace_back("--check");
+    if (options.fix) others.emplace_back("--fix");
     if (options.explain) others.emplace_back("--explain");
     if (options.format) others.emplace_back("--format");
     if (options.from) others.emplace_back("--from");
@@ -218,7 +246,9 @@ void check_combinations(const Options& options, std::vector<std::string>& errors
                        joined(others, ", ", " or "));
     }
   }
-  if (!options.check && options.config_paths.size() > 1) {
+  if (options.fix) check_fix_combinations(options, errors);
+  if (options.diff && !options.fix) errors.emplace_back("--diff prints what --fix would do, so it needs --fix");
+  if (!options.check && !options.fix && options.config_paths.size() > 1) {
     errors.push_back("more than one CONFIG given: " + options.config_paths[0] + " and " + options.config_paths[1] +
                      " (--check takes several)");
   }
@@ -308,6 +338,7 @@ std::string usage_text() {
       "usage: npu-memcfg [OPTIONS] [CONFIG]\n"
       "       npu-memcfg --check [OPTIONS] CONFIG|SCRIPT|FOLDER...\n"
       "       npu-memcfg --explain SCRIPT\n"
+      "       npu-memcfg --fix [--diff] [OPTIONS] CONFIG|SCRIPT|FOLDER...\n"
       "\n"
       "Check a job's NPU memory configuration and print it in the form the runtime takes.\n"
       "\n";

@@ -21,7 +21,7 @@ struct FieldFlag {
 };
 
 struct Options {
-  std::vector<std::string> config_paths;  // "-": standard input; more than one only with --check
+  std::vector<std::string> config_paths;  // "-": standard input; more than one only with --check or --fix
   std::optional<Form> from;               // how CONFIG is written; nullopt: not given (json)
   std::optional<std::string> pointer;     // the JSON Pointer of the config inside CONFIG
   std::vector<FieldFlag> field_flags;     // in the order given; each overrides CONFIG
@@ -33,6 +33,8 @@ struct Options {
   std::optional<std::string> output_path;  // "-": standard output
   bool werror = false;
   bool check = false;  // validate every CONFIG, print nothing on stdout
+  bool fix = false;    // make every error's first remedy in the files given
+  bool diff = false;   // with fix: print the edits as a unified diff, write nothing
   DiagnosticsFormat diagnostics = DiagnosticsFormat::text;
   bool explain = false;
   bool schema = false;

@@ -98,8 +98,21 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
     return facts;
   }
   facts.frameworks = file.at("frameworks").get<std::vector<std::string>>();
-  for (const nlohmann::json& entry : file.at("environment"))
+  for (const nlohmann::json& entry : file.at("environment")) {
     facts.environment.push_back(environment_write(source, entry));
+    EnvironmentPlace place;
+    if (entry.contains("value_span")) {
+      const auto span = entry.at("value_span").get<std::vector<std::size_t>>();
+      place.value_begin = {span.at(0), span.at(1)};
+      place.value_end = {span.at(2), span.at(3)};
+    }
+    if (entry.contains("removable_lines") && entry.at("removable_lines").is_array()) {
+      const auto lines = entry.at("removable_lines").get<std::vector<std::size_t>>();
+      place.first_line = lines.at(0);
+      place.last_line = lines.at(1);
+    }
+    facts.environment_places.push_back(place);
+  }
   for (const nlohmann::json& entry : file.at("configs")) {
     LauncherConfig config;
     config.form = enum_cast<Form>(entry.at("form").get<std::string>()).value_or(Form::json);

@@ -38,10 +38,20 @@ struct InertSetting {
   std::string framework;  // "mindspore", "torchair"
 };
 
+// Where an environment write stands, for --fix: its value when that is a
+// string literal, and the lines of a statement that writes nothing else.
+struct EnvironmentPlace {
+  SourcePosition value_begin;  // not known: the value is no string literal
+  SourcePosition value_end;    // just past the literal
+  std::size_t first_line = 0;  // 0: its statement cannot be removed alone
+  std::size_t last_line = 0;
+};
+
 struct LauncherFacts {
   std::optional<Diagnostic> not_read;   // a syntax error (a warning), or a file that cannot be read (an error)
   std::vector<std::string> frameworks;  // imported: "tf1" (npu_bridge), "tf2", "mindspore", "torchair"
   std::vector<jobs::EnvironmentWrite> environment;
+  std::vector<EnvironmentPlace> environment_places;  // one for each of `environment`
   std::vector<LauncherConfig> configs;
   std::vector<InertSetting> inert;
   bool jit_level_given = false;           // MindSpore's jit_level or backend written (a literal or not)

@@ -125,6 +125,7 @@ class Launcher:
         self.inert = []
         self.not_checkable = []
         self.functions = {}
+        self.statement = None
         self.walked = set()
         self.dicts = {}  # name -> the dict literal it holds where the walk is
         self.global_options = set()  # names bound to npu_device.global_options()
@@ -188,13 +189,19 @@ class Launcher:
             self.tf2_config()
 
     def statements(self, body, certain):
+        outer = self.statement
         for node in body:
+            # The simple statement being read and whether its block holds
+            # another: what --fix may remove of it.
+            self.statement = (node, len(body) > 1)
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 if isinstance(node, ast.ClassDef):
                     for item in node.body:
                         if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
                             self.statements(item.body, False)
                 continue
+            if hasattr(node, "body") or (hasattr(ast, "Match") and isinstance(node, ast.Match)):
+                self.statement = None
             if isinstance(node, ast.If):
                 main = is_main_test(node.test)
                 self.expressions(node.test, certain)
@@ -220,6 +227,9 @@ class Launcher:
                     self.statements(case.body, False)
             else:
                 self.simple_statement(node, certain)
+                continue
+            self.statement = None
+        self.statement = outer
 
     def simple_statement(self, node, certain):
         if isinstance(node, ast.Assign):
@@ -324,7 +334,31 @@ class Launcher:
             value = literal(value_node)
             entry["value"] = value if isinstance(value, str) else None
             entry["value_text"] = ast.get_source_segment(self.source, value_node) or ""
+            if isinstance(value_node, ast.Constant) and isinstance(value_node.value, str):
+                entry["value_span"] = [value_node.lineno, value_node.col_offset + 1, value_node.end_lineno,
+                                       value_node.end_col_offset + 1]
+        entry["removable_lines"] = self.removable_lines(how)
         self.environment.append(entry)
+
+    def removable_lines(self, how):
+        """The lines of the statement that writes the variable, when removing
+        them removes that write alone: a statement that does nothing else,
+        on lines of its own, not the only one of its block."""
+        if self.statement is None or how == "os.environ.update":
+            return None
+        node, has_siblings = self.statement
+        func = node.value.func if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) else None
+        called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+        alone = ((isinstance(node, ast.Assign) and len(node.targets) == 1 and how == "os.environ[...] =")
+                 or called in ("setdefault", "putenv"))
+        if not alone or not has_siblings:
+            return None
+        lines = self.source_bytes.splitlines()
+        before = lines[node.lineno - 1][:node.col_offset]
+        after = lines[node.end_lineno - 1][node.end_col_offset:].strip()
+        if before.strip() or (after and not after.startswith(b"#")):
+            return None
+        return [node.lineno, node.end_lineno]
 
     # --- MindSpore
 
@@ -500,6 +534,7 @@ def read(path):
         return result
     launcher = Launcher(tree)
     launcher.source = source.decode("utf-8", "replace")
+    launcher.source_bytes = source
     launcher.walk()
     result.update(frameworks=launcher.frameworks, environment=launcher.environment, configs=launcher.configs,
                   inert=launcher.inert, jit_level_given=launcher.jit_level_given,

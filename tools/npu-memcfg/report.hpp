@@ -2,8 +2,10 @@
 // one SARIF log, each diagnostic tied to the CONFIG whose check found it.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <npu/memory_config_json.hpp>
@@ -18,11 +20,26 @@ struct RunInfo {
   std::string working_directory;  // absolute
 };
 
+// A remedy as the bytes it changes, file by file: what SARIF's fixes say.
+struct FileChange {
+  std::string path;  // as diagnostics name the file
+  std::size_t offset = 0;
+  std::size_t length = 0;  // the bytes replaced
+  std::string inserted;
+};
+struct RemedyChanges {
+  std::string description;  // the remedy's text
+  std::vector<FileChange> changes;
+};
+
 // The diagnostics of one CONFIG's check, or of a run without a CONFIG.
 struct FileReport {
   std::optional<std::string> path;  // the CONFIG as given ("-": standard input); nullopt: none
   std::string text;                 // its contents, when it could be read
   std::vector<Diagnostic> diagnostics;
+  // The remedies of the diagnostics at `.first` (by place and message) that
+  // are edits of files; filled only for a SARIF log.
+  std::vector<std::pair<Diagnostic, std::vector<RemedyChanges>>> changes = {};
 };
 
 // How diagnostics name a CONFIG: as given, "<stdin>" for "-".

@@ -6,7 +6,9 @@
 #include <npu/memory_config/json/schema.hpp>
 #include <npu/memory_config_json.hpp>
 
+#include "check.hpp"
 #include "explain.hpp"
+#include "fix.hpp"
 #include "jobs.hpp"
 #include "options.hpp"
 #include "output.hpp"
@@ -121,12 +123,14 @@ void drop_repeated_diagnostics(std::vector<FileReport>& reports) {
   }
 }
 
-// --check: every CONFIG on its own; nothing on stdout.
-Outcome check(const Options& options, const Environment& environment, const RunInfo& info,
-              const std::function<FileResult()>& read_standard_input) {
-  std::vector<FileReport> reports;
-  bool unreadable = false;
-  bool invalid = false;
+}  // namespace
+
+CheckRun check_paths(const Options& options, const Environment& environment,
+                     const std::function<FileResult()>& read_standard_input) {
+  CheckRun run;
+  std::vector<FileReport>& reports = run.reports;
+  bool& unreadable = run.unreadable;
+  bool& invalid = run.invalid;
   const auto check_config = [&](const Options& reading, const std::string& path) {
     Evaluation evaluation = evaluate(reading, path, environment, read_standard_input);
     unreadable = unreadable || !evaluation.readable;
@@ -177,9 +181,21 @@ Outcome check(const Options& options, const Environment& environment, const RunI
     }
   }
   drop_repeated_diagnostics(reports);
+  return run;
+}
+
+namespace {
+
+// --check: every CONFIG on its own; nothing on stdout.
+Outcome check(const Options& options, const Environment& environment, const RunInfo& info,
+              const std::function<FileResult()>& read_standard_input) {
+  CheckRun run = check_paths(options, environment, read_standard_input);
+  if (options.diagnostics == DiagnosticsFormat::sarif) {
+    for (FileReport& report : run.reports) add_remedy_changes(report, options, environment);
+  }
   Outcome outcome;
-  outcome.exit_code = unreadable ? exit_usage : invalid ? exit_invalid : exit_ok;
-  outcome.err = render_reports(std::move(reports), options.diagnostics, info);
+  outcome.exit_code = run.unreadable ? exit_usage : run.invalid ? exit_invalid : exit_ok;
+  outcome.err = render_reports(std::move(run.reports), options.diagnostics, info);
   return outcome;
 }
 
@@ -217,6 +233,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
     return outcome;
   }
   if (options.check) return check(options, environment, info, read_standard_input);
+  if (options.fix) return fix(options, environment, info);
 
   std::optional<std::string> path;
   if (!options.config_paths.empty()) path = options.config_paths.front();
@@ -270,6 +287,7 @@ Outcome run(const std::vector<std::string>& arguments, const Environment& enviro
   outcome.exit_code = !evaluation.readable                        ? exit_usage
                       : has_errors(evaluation.report.diagnostics) ? (failed ? exit_invalid : exit_usage)
                                                                   : exit_ok;
+  if (options.diagnostics == DiagnosticsFormat::sarif) add_remedy_changes(evaluation.report, options, environment);
   outcome.err = render_reports({std::move(evaluation.report)}, options.diagnostics, info);
   return outcome;
 }

@@ -75,6 +75,28 @@ nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnosti
   return nlohmann::json::array({{{"physicalLocation", physical}}});
 }
 
+// SARIF's fixes (section 3.55) of a diagnostic: each remedy that edits
+// files, as the bytes it replaces in each.
+nlohmann::json fixes_of(const FileReport& report, const Diagnostic& diagnostic) {
+  nlohmann::json fixes = nlohmann::json::array();
+  for (const auto& [about, remedies] : report.changes) {
+    if (!detail::same_place(about.origin, diagnostic.origin) || about.message != diagnostic.message) continue;
+    for (const RemedyChanges& remedy : remedies) {
+      nlohmann::json changes = nlohmann::json::array();
+      for (const FileChange& change : remedy.changes) {
+        const nlohmann::json replacement = {
+            {"deletedRegion", {{"byteOffset", change.offset}, {"byteLength", change.length}}},
+            {"insertedContent", {{"text", change.inserted}}}};
+        changes.push_back({{"artifactLocation", {{"uri", artifact_uri(change.path)}}},
+                           {"replacements", nlohmann::json::array({replacement})}});
+      }
+      fixes.push_back({{"description", {{"text", remedy.description}}}, {"artifactChanges", std::move(changes)}});
+    }
+    break;
+  }
+  return fixes;
+}
+
 }  // namespace
 
 std::string artifact_uri(const std::string& path) {
@@ -101,6 +123,7 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
           {"message", {{"text", about + field + diagnostic.message}}},
       };
       if (located) result["locations"] = location_of(report, diagnostic);
+      if (nlohmann::json fixes = fixes_of(report, diagnostic); !fixes.empty()) result["fixes"] = std::move(fixes);
       results.push_back(std::move(result));
     }
   }

@@ -61,7 +61,8 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
     {DiagnosticCode::not_updatable, "not_updatable",
-     "The file to be written is one of the files read, and cannot be updated in place in the form written."},
+     "A file cannot be edited in place as asked: the file to be written is one of the files read and its form "
+     "cannot be updated in place, or a fix's edit has no place in the file it is for."},
     {DiagnosticCode::usage_error, "usage_error", "The command line is not valid."},
 };
 

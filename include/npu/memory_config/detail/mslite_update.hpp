@@ -5,7 +5,9 @@
 // indentation and line endings.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,17 +31,29 @@ class LiteUpdater {
   // every section Lite hands to the engine.
   [[nodiscard]] std::string rewritten(const bool (&changed)[field_count]) const {
     std::vector<TextEdit> edits;
-    std::size_t section = no_lite_section;
-    for (const LiteLine& line : lines_) {
-      if (line.kind == LiteLine::Kind::header) section = lite_section(line.text);
-      const KeyBinding* binding =
-          line.kind == LiteLine::Kind::entry && section != no_lite_section ? keys_.find(line.text) : nullptr;
-      if (binding == nullptr || binding->use != KeyUse::read || !changed[static_cast<std::size_t>(binding->field)])
-        continue;
-      // An empty value has no bytes of its own: it stands just after the "=".
-      const std::size_t begin = line.value.empty() ? text_.find('=', offset(line.text)) + 1 : offset(line.value);
-      edits.push_back({begin, begin + line.value.size(), std::string(field_runtime_text(config_, binding->field))});
-    }
+    for_each_memory_entry([&](const LiteLine& line, Field field) {
+      if (changed[static_cast<std::size_t>(field)]) edits.push_back(value_edit(line, field));
+    });
+    return apply_edits(text_, std::move(edits));
+  }
+
+  // The memory keys whose key starts at one of `rewrite` given their field's
+  // value, the lines of those at one of `remove` removed; nullopt when one of
+  // the places holds no memory key Lite hands to the engine.
+  [[nodiscard]] std::optional<std::string> edited_at(const std::vector<SourcePosition>& rewrite,
+                                                     const std::vector<SourcePosition>& remove) const {
+    const auto at = [](const std::vector<SourcePosition>& places, SourcePosition position) {
+      return std::find(places.begin(), places.end(), position) != places.end();
+    };
+    std::vector<TextEdit> edits;
+    for_each_memory_entry([&](const LiteLine& line, Field field) {
+      if (at(remove, line.position)) {
+        edits.push_back({line_start(text_, offset(line.text)), next_line_start(text_, offset(line.text)), ""});
+      } else if (at(rewrite, line.position)) {
+        edits.push_back(value_edit(line, field));
+      }
+    });
+    if (edits.size() != rewrite.size() + remove.size()) return std::nullopt;
     return apply_edits(text_, std::move(edits));
   }
 
@@ -106,6 +120,26 @@ class LiteUpdater {
       if (found.last_line == nullptr) found = block;
     }
     return found;
+  }
+
+  // Each entry of a memory key in a section Lite hands to the engine, with
+  // its field.
+  template <typename Visit>
+  void for_each_memory_entry(const Visit& visit) const {
+    std::size_t section = no_lite_section;
+    for (const LiteLine& line : lines_) {
+      if (line.kind == LiteLine::Kind::header) section = lite_section(line.text);
+      const KeyBinding* binding =
+          line.kind == LiteLine::Kind::entry && section != no_lite_section ? keys_.find(line.text) : nullptr;
+      if (binding != nullptr && binding->use == KeyUse::read) visit(line, binding->field);
+    }
+  }
+
+  // An entry's value given the field's.
+  [[nodiscard]] TextEdit value_edit(const LiteLine& line, Field field) const {
+    // An empty value has no bytes of its own: it stands just after the "=".
+    const std::size_t begin = line.value.empty() ? text_.find('=', offset(line.text)) + 1 : offset(line.value);
+    return {begin, begin + line.value.size(), std::string(field_runtime_text(config_, field))};
   }
 
   [[nodiscard]] std::size_t offset(std::string_view part) const noexcept {

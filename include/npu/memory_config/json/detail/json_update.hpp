@@ -4,10 +4,12 @@
 // (or object) added at the end of its object in the text's own layout.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -141,7 +143,25 @@ class JsonUpdater {
   [[nodiscard]] std::string rewritten(const bool (&changed)[field_count]) const {
     std::vector<TextEdit> edits;
     JsonPath path;
-    rewrite_members(*top_, path, changed, edits);
+    edit_members(
+        *top_, path, [&](Field field, const JsonSpanMember&) { return changed[index_of(field)]; }, nullptr, edits);
+    return apply_edits(text_, std::move(edits));
+  }
+
+  // The memory keys whose key starts at one of `rewrite` given their
+  // field's value, those at one of `remove` removed (with the comma that
+  // separates them); nullopt when one of the places holds no memory key.
+  [[nodiscard]] std::optional<std::string> edited_at(const std::vector<std::size_t>& rewrite,
+                                                     const std::vector<std::size_t>& remove) const {
+    std::vector<TextEdit> edits;
+    JsonPath path;
+    const auto at = [](const std::vector<std::size_t>& places, std::size_t key_begin) {
+      return std::find(places.begin(), places.end(), key_begin) != places.end();
+    };
+    const std::size_t found = edit_members(
+        *top_, path, [&](Field, const JsonSpanMember& member) { return at(rewrite, member.key_begin); },
+        [&](const JsonSpanMember& member) { return at(remove, member.key_begin); }, edits);
+    if (found != rewrite.size() + remove.size()) return std::nullopt;
     return apply_edits(text_, std::move(edits));
   }
 
@@ -190,20 +210,46 @@ class JsonUpdater {
     return number && digits ? std::string(runtime) : nlohmann::json(std::string(runtime)).dump();
   }
 
-  void rewrite_members(const JsonSpan& object, JsonPath& path, const bool (&changed)[field_count],
-                       std::vector<TextEdit>& edits) const {
-    for (const JsonSpanMember& member : object.members) {
+  [[nodiscard]] static std::size_t index_of(Field field) noexcept { return static_cast<std::size_t>(field); }
+
+  // Each memory key below `object` that `rewrite` selects given its field's
+  // value, each that `remove` selects removed; how many were.
+  template <typename Rewrite, typename Remove>
+  std::size_t edit_members(const JsonSpan& object, JsonPath& path, const Rewrite& rewrite, const Remove& remove,
+                           std::vector<TextEdit>& edits) const {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < object.members.size(); ++i) {
+      const JsonSpanMember& member = object.members[i];
       if (member.value.kind == '{') {
         path.push_back(member.key);
-        rewrite_members(member.value, path, changed, edits);
+        count += edit_members(member.value, path, rewrite, remove, edits);
         path.pop_back();
       } else if (const std::optional<Field> field = json_key_field(form_, path, member.key)) {
-        if (changed[static_cast<std::size_t>(*field)]) {
+        if constexpr (!std::is_same_v<Remove, std::nullptr_t>) {
+          if (remove(member)) {
+            edits.push_back(removal(object, i));
+            ++count;
+            continue;
+          }
+        }
+        if (rewrite(*field, member)) {
           const KeyForm scope = *json_scope_keys(form_, path);
           edits.push_back({member.value.begin, member.value.end, value_text(*field, scope, member.value)});
+          ++count;
         }
       }
     }
+    return count;
+  }
+
+  // Member `i` of `object` gone: up to the next member's key, or from the
+  // previous member's value when it is the last; an only member leaves the
+  // braces with nothing between them.
+  [[nodiscard]] static TextEdit removal(const JsonSpan& object, std::size_t i) {
+    const JsonSpanMember& member = object.members[i];
+    if (i + 1 < object.members.size()) return {member.key_begin, object.members[i + 1].key_begin, ""};
+    if (i > 0) return {object.members[i - 1].value.end, member.value.end, ""};
+    return {object.begin + 1, object.end - 1, ""};
   }
 
   // The indentation one level adds: what the outermost object with members

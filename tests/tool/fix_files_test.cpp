@@ -1,0 +1,313 @@
+// npu-memcfg --fix: each error's first remedy made where it is written,
+// every other byte kept, each edit printed (or the unified diff, writing
+// nothing), and the files checked again.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "fix.hpp"
+#include "scratch.hpp"
+#include "text_diff.hpp"
+#include "tool_run.hpp"
+
+using namespace npu::memcfg;
+using npu::test::contents;
+using npu::test::lines_of;
+using npu::test::Scratch;
+using Lines = std::vector<std::string>;
+
+namespace {
+
+// run() with the scratch folder as the working directory; files by their
+// absolute paths, as diagnostics then name them.
+Outcome fix_in(const Scratch& scratch, const std::vector<std::string>& arguments,
+               std::optional<std::string> variable = std::nullopt) {
+  Environment environment;
+  environment.working_directory = scratch.root.string();
+  environment.ge_use_static_memory = std::move(variable);
+  return run(arguments, environment, [] { return FileResult{false, "", "no standard input here"}; });
+}
+
+constexpr const char* ge_map =
+    "{\n"
+    "  \"ge.exec.staticMemoryPolicy\": \"7\",\n"
+    "  \"ge.exec.atomicCleanPolicy\": \"1\"\n"
+    "}\n";
+
+}  // namespace
+
+TEST_CASE("fix: a value the reader rejects rewritten where it stands, the rest kept", "[tool][fix]") {
+  Scratch scratch("fix-ge");
+  const std::string path = scratch.write("options.json", ge_map);
+  const Outcome fixed = fix_in(scratch, {"--fix", "--from", "ge", path});
+  CHECK(fixed.exit_code == exit_ok);
+  CHECK(lines_of(fixed.out) == Lines{path + ":2: \"ge.exec.staticMemoryPolicy\": \"7\", \u2192 "
+                                            "\"ge.exec.staticMemoryPolicy\": \"0\","});
+  CHECK(contents(path) ==
+        "{\n"
+        "  \"ge.exec.staticMemoryPolicy\": \"0\",\n"
+        "  \"ge.exec.atomicCleanPolicy\": \"1\"\n"
+        "}\n");
+  // What is left is checked again: the warning stays.
+  CHECK(lines_of(fixed.err) ==
+        Lines{"warning: " + path + ":3:3: atomic_clean_policy: 1 (separate) may cost performance"});
+  // Nothing left to fix: nothing printed, nothing written.
+  const Outcome again = fix_in(scratch, {"--fix", "--from", "ge", path});
+  CHECK(again.exit_code == exit_ok);
+  CHECK(again.out.empty());
+}
+
+TEST_CASE("fix --diff: the edits as a unified diff, no file written", "[tool][fix]") {
+  Scratch scratch("fix-diff");
+  const std::string path = scratch.write("options.json", ge_map);
+  const Outcome diff = fix_in(scratch, {"--fix", "--diff", "--from", "ge", path});
+  CHECK(diff.exit_code == exit_ok);
+  CHECK(diff.out == "--- " + path + "\n+++ " + path +
+                        "\n"
+                        "@@ -1,4 +1,4 @@\n"
+                        " {\n"
+                        "-  \"ge.exec.staticMemoryPolicy\": \"7\",\n"
+                        "+  \"ge.exec.staticMemoryPolicy\": \"0\",\n"
+                        "   \"ge.exec.atomicCleanPolicy\": \"1\"\n"
+                        " }\n");
+  CHECK(contents(path) == ge_map);
+  CHECK(diff.err.empty());  // the errors the diff clears are not said again
+}
+
+TEST_CASE("fix: a change of the tool's own environment is printed as the command to run", "[tool][fix]") {
+  Scratch scratch("fix-environment");
+  const std::string path = scratch.write("config.json", "{\n  \"static_memory_policy\": 4\n}\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", path}, "4");
+  CHECK(fixed.exit_code == exit_invalid);  // the variable is still 4 where the tool runs
+  CHECK(lines_of(fixed.out) == Lines{path + ":2: \"static_memory_policy\": 4 \u2192 \"static_memory_policy\": 0",
+                                     "run: unset GE_USE_STATIC_MEMORY"});
+  CHECK(contents(path) == "{\n  \"static_memory_policy\": 0\n}\n");
+  // Run as it says, the check passes.
+  CHECK(fix_in(scratch, {"--check", "--concurrent-graphs", path}).exit_code == exit_ok);
+  // --diff keeps standard output a patch: the command goes with the diagnostics.
+  scratch.write("config.json", "{\n  \"static_memory_policy\": 4\n}\n");
+  const Outcome diff = fix_in(scratch, {"--fix", "--diff", "--concurrent-graphs", path}, "4");
+  CHECK(diff.exit_code == exit_invalid);
+  CHECK(lines_of(diff.err).front() == "run: unset GE_USE_STATIC_MEMORY");
+}
+
+TEST_CASE("fix: a MindSpore Lite config in a folder, a key removed and a value rewritten", "[tool][fix]") {
+  Scratch scratch("fix-lite");
+  const std::string ini = scratch.write("model.ini",
+                                        "[ascend_context]\r\n"
+                                        "precision_mode=enforce_fp16\r\n"
+                                        "\r\n"
+                                        "[ge_session_options]\r\n"
+                                        "ge.exec.memoryOptimizationPolicy=MemoryPriority\r\n"
+                                        "ge.exec.staticMemoryPolicy=3\r\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--soc", "Ascend310P3", scratch.root.string()});
+  CHECK(fixed.exit_code == exit_ok);
+  CHECK(lines_of(fixed.out) == Lines{ini + ":5: ge.exec.memoryOptimizationPolicy=MemoryPriority \u2192 removed",
+                                     ini + ":6: ge.exec.staticMemoryPolicy=3 \u2192 ge.exec.staticMemoryPolicy=0"});
+  CHECK(contents(ini) ==
+        "[ascend_context]\r\n"
+        "precision_mode=enforce_fp16\r\n"
+        "\r\n"
+        "[ge_session_options]\r\n"
+        "ge.exec.staticMemoryPolicy=0\r\n");
+}
+
+TEST_CASE("fix: a shell script's assignment, its value or the whole line", "[tool][fix]") {
+  Scratch scratch("fix-shell");
+  const std::string script = scratch.write("run.sh",
+                                           "#!/bin/bash\n"
+                                           "export HCCL_CONNECT_TIMEOUT=600\n"
+                                           "export GE_USE_STATIC_MEMORY=\"4\"\n"
+                                           "python3 train.py\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", script});
+  CHECK(fixed.exit_code == exit_ok);
+  CHECK(lines_of(fixed.out) ==
+        Lines{script + ":3: export GE_USE_STATIC_MEMORY=\"4\" \u2192 export GE_USE_STATIC_MEMORY=\"0\""});
+  CHECK(contents(script) ==
+        "#!/bin/bash\n"
+        "export HCCL_CONNECT_TIMEOUT=600\n"
+        "export GE_USE_STATIC_MEMORY=\"0\"\n"
+        "python3 train.py\n");
+  // --werror makes the warning beside a launcher's option an error, whose
+  // one remedy unsets the variable: the line goes.
+  scratch.write(
+      "train.py",
+      "import mindspore as ms\n"
+      "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n");
+  scratch.write("run.sh",
+                "#!/bin/bash\n"
+                "export GE_USE_STATIC_MEMORY=1\n"
+                "python3 train.py\n");
+  const Outcome removed = fix_in(scratch, {"--fix", "--werror", script});
+  CHECK(removed.exit_code == exit_ok);
+  CHECK(lines_of(removed.out) == Lines{script + ":2: export GE_USE_STATIC_MEMORY=1 \u2192 removed"});
+  CHECK(contents(script) == "#!/bin/bash\npython3 train.py\n");
+}
+
+TEST_CASE("fix: an assignment removed from a line it shares", "[tool][fix]") {
+  std::string why;
+  // A prefix assignment: the command stays.
+  CHECK(edit_shell("GE_USE_STATIC_MEMORY=1  python3 train.py\n", {1, 1}, std::nullopt, why) == "python3 train.py\n");
+  // One of an export's assignments: the others stay.
+  CHECK(edit_shell("export A=1 GE_USE_STATIC_MEMORY=1\n", {1, 12}, std::nullopt, why) == "export A=1\n");
+  CHECK(edit_shell("export A=1 GE_USE_STATIC_MEMORY='1' B=2\n", {1, 12}, std::string("3"), why) ==
+        "export A=1 GE_USE_STATIC_MEMORY='3' B=2\n");
+  // Alone on its line but for `export` and blanks: the line goes.
+  CHECK(edit_shell("a\n  export   GE_USE_STATIC_MEMORY=1 \nb\n", {2, 12}, std::nullopt, why) == "a\nb\n");
+  // What cannot be removed alone.
+  CHECK(edit_shell("export GE_USE_STATIC_MEMORY=1; python3 x.py\n", {1, 8}, std::nullopt, why) == std::nullopt);
+  CHECK(why == "the assignment shares its line with another command");
+  CHECK(edit_shell("export OTHER=1\n", {1, 8}, std::nullopt, why) == std::nullopt);
+  CHECK(why == "no assignment of GE_USE_STATIC_MEMORY stands there");
+}
+
+TEST_CASE("fix: a Python launcher's string literal in its own quotes", "[tool][fix]") {
+  Scratch scratch("fix-python");
+  const std::string launcher = scratch.write("train.py",
+                                             "import os\n"
+                                             "import npu_device\n"
+                                             "os.environ['GE_USE_STATIC_MEMORY'] = '4'  # static shapes\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", launcher});
+  CHECK(fixed.exit_code == exit_ok);
+  CHECK(contents(launcher) ==
+        "import os\n"
+        "import npu_device\n"
+        "os.environ['GE_USE_STATIC_MEMORY'] = '0'  # static shapes\n");
+  // A statement removed: on lines of its own, not its block's only one.
+  scratch.write(
+      "train.py",
+      "import os\n"
+      "import mindspore as ms\n"
+      "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"  # static\n"
+      "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n");
+  const Outcome removed = fix_in(scratch, {"--fix", "--werror", launcher});
+  CHECK(removed.exit_code == exit_ok);
+  CHECK(lines_of(removed.out) ==
+        Lines{launcher + ":3: os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"  # static \u2192 removed"});
+  // The only statement of its block stays, and the run says why.
+  scratch.write(
+      "train.py",
+      "import os\n"
+      "import mindspore as ms\n"
+      "if True:\n"
+      "    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n"
+      "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n");
+  const Outcome kept = fix_in(scratch, {"--fix", "--werror", launcher});
+  CHECK(kept.exit_code == exit_invalid);
+  CHECK(kept.out.empty());
+  REQUIRE_FALSE(kept.err.empty());
+  CHECK(lines_of(kept.err).back() == "error: " + launcher +
+                                         ":4:16: GE_USE_STATIC_MEMORY: not fixed: its statement does more than write "
+                                         "GE_USE_STATIC_MEMORY, or is the only one of its block");
+}
+
+TEST_CASE("fix: a TF1 session config's value rewritten, and what has no fix left and said", "[tool][fix]") {
+  Scratch scratch("fix-tf1");
+  const std::string path =
+      scratch.write("session.pbtxt",
+                    "graph_options {\n"
+                    "  rewrite_options {\n"
+                    "    custom_optimizers {\n"
+                    "      name: \"NpuOptimizer\"\n"
+                    "      parameter_map { key: \"memory_optimization_policy\" value { s: 'memory_priority' } }\n"
+                    "      parameter_map { key: \"static_memory_policy\" value { s: \"1\" } }\n"
+                    "    }\n"
+                    "  }\n"
+                    "}\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--from", "tf1", path});
+  CHECK(fixed.exit_code == exit_invalid);
+  CHECK(contents(path) ==
+        "graph_options {\n"
+        "  rewrite_options {\n"
+        "    custom_optimizers {\n"
+        "      name: \"NpuOptimizer\"\n"
+        "      parameter_map { key: \"memory_optimization_policy\" value { s: \"MemoryPriority\" } }\n"
+        "      parameter_map { key: \"static_memory_policy\" value { s: \"1\" } }\n"
+        "    }\n"
+        "  }\n"
+        "}\n");
+  CHECK(lines_of(fixed.err) ==
+        Lines{"error: " + path +
+              ":6:23: static_memory_policy: s: \"1\" is not read: the adapter reads static_memory_policy as an "
+              "integer (i), so the runtime would run 0; give it as i"});
+}
+
+TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
+  Scratch scratch("fix-not-fixed");
+  // MindSpore's own 2 under concurrent graphs: the override goes into the
+  // launcher's ascend_config, which --fix does not write.
+  const std::string launcher = scratch.write(
+      "train.py",
+      "import mindspore as ms\nms.set_context(mode=ms.GRAPH_MODE, ascend_config={\"atomic_clean_policy\": 0})\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", launcher});
+  CHECK(fixed.exit_code == exit_invalid);
+  CHECK(fixed.out.empty());
+  REQUIRE_FALSE(fixed.err.empty());
+  CHECK(lines_of(fixed.err).back() == "error: " + launcher +
+                                          ": static_memory_policy: not fixed: the configs a launcher writes are not "
+                                          "edited; the fix is static_memory_policy 0 (dynamic)");
+}
+
+TEST_CASE("fix: what it takes", "[tool][fix][options]") {
+  const auto usage = [](const std::vector<std::string>& arguments) {
+    const Outcome outcome = npu::test::run_with_stdin(arguments);
+    CHECK(outcome.exit_code == exit_usage);
+    return lines_of(outcome.err);
+  };
+  const std::string help = " (see npu-memcfg --help)";
+  CHECK(usage({"--fix"}) == Lines{"error: --fix needs at least one file to fix" + help});
+  CHECK(usage({"--fix", "-"}) == Lines{"error: --fix edits files, so it takes no standard input ('-')" + help});
+  CHECK(usage({"--fix", "a.json", "--format", "ge", "--output", "b.json", "--static-memory-policy", "2"}) ==
+        Lines{"error: --fix edits the files given where they are written, so it takes no --output, --format or "
+              "--static-memory-policy" +
+              help});
+  CHECK(usage({"--fix", "--check", "a.json"}) ==
+        Lines{"error: --fix edits the files given where they are written, so it takes no --check" + help});
+  CHECK(usage({"--diff", "a.json"}) == Lines{"error: --diff prints what --fix would do, so it needs --fix" + help});
+  CHECK(usage({"--schema", "--fix", "a.json"}) ==
+        Lines{"error: --schema prints the schema of config files and nothing else, so it takes no CONFIG or --fix" +
+              help});
+}
+
+TEST_CASE("fix: SARIF's fixes, each remedy that edits files as the bytes it replaces", "[tool][fix][sarif]") {
+  Scratch scratch("fix-sarif");
+  const std::string path = scratch.write("options.json", "{\"ge.exec.staticMemoryPolicy\": \"7\"}\n");
+  const Outcome checked = fix_in(scratch, {"--check", "--from", "ge", path, "--diagnostics", "sarif"});
+  const nlohmann::json result = nlohmann::json::parse(checked.err)["runs"][0]["results"][0];
+  REQUIRE(result["fixes"].size() == 4);
+  const std::string& uri = path;
+  CHECK(result["fixes"][0] == nlohmann::json::parse(R"json({
+    "description": {"text": "static_memory_policy 0 (dynamic)"},
+    "artifactChanges": [{
+      "artifactLocation": {"uri": "file://)json" + uri +
+                                                    R"json("},
+      "replacements": [{"deletedRegion": {"byteOffset": 32, "byteLength": 1}, "insertedContent": {"text": "0"}}]
+    }]})json"));
+  CHECK(result["fixes"][3]["description"]["text"] == "static_memory_policy 4 (expand_static_and_dynamic_shape)");
+  // A fix in the environment has no file to change: no SARIF fix.
+  const std::string config = scratch.write("config.json", "{}\n");
+  const Outcome environment =
+      fix_in(scratch, {"--check", "--concurrent-graphs", config, "--diagnostics", "sarif"}, "4");
+  CHECK(nlohmann::json::parse(environment.err)["runs"][0]["results"][0].count("fixes") == 0);
+}
+
+TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {
+  const std::string before = "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\nend";
+  const std::string after = "1\nTWO\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\nEND";
+  CHECK(unified_diff(before, after, "a", "b") ==
+        "--- a\n+++ b\n"
+        "@@ -1,5 +1,5 @@\n 1\n-2\n+TWO\n 3\n 4\n 5\n"
+        "@@ -10,4 +10,4 @@\n 10\n 11\n 12\n-end\n\\ No newline at end of file\n+END\n\\ No newline at end of file\n");
+  CHECK(unified_diff("a\nb\n", "a\nb\n", "x", "y").empty());
+  // An addition alone names the line it follows.
+  CHECK(unified_diff("a\n", "a\nb\n", "x", "y") == "--- x\n+++ y\n@@ -1 +1,2 @@\n a\n+b\n");
+  const std::vector<LineChange> changes = line_changes("a\nb\nc\n", "a\nc\nd\n");
+  REQUIRE(changes.size() == 2);
+  CHECK(changes[0].old_line == 2);
+  CHECK(changes[0].removed == std::vector<std::string_view>{"b"});
+  CHECK(changes[1].old_line == 4);
+  CHECK(changes[1].added == std::vector<std::string_view>{"d"});
+}

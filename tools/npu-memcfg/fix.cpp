@@ -1,0 +1,385 @@
+#include "fix.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+#include <npu/memory_config/jobs/detail/shell_lexer.hpp>
+
+#include "check.hpp"
+#include "file_io.hpp"
+#include "job_files.hpp"
+#include "python_launchers.hpp"
+#include "text_diff.hpp"
+
+namespace npu::memcfg {
+namespace {
+
+const std::string variable(keys::ge_use_static_memory_env);
+
+// A file the fix edits: as diagnostics name it, where it is, its text as
+// read and as edited.
+struct EditedFile {
+  std::string shown;
+  std::string path;
+  std::string original;
+  std::string text;
+};
+
+// What an edit was not made for: an error at the place it would go.
+Diagnostic not_fixed(const Edit& edit, const std::string& why) {
+  return {Severity::error,    DiagnosticCode::not_updatable, edit.at, std::string(edit.setting()), "",
+          "not fixed: " + why};
+}
+
+// The offset of a position (columns in bytes from 1); nullopt past its line.
+std::optional<std::size_t> offset_of(std::string_view text, SourcePosition position) {
+  std::size_t start = 0;
+  for (std::size_t line = 1; line < position.line; ++line) {
+    start = text.find('\n', start);
+    if (start == std::string_view::npos) return std::nullopt;
+    ++start;
+  }
+  const std::size_t end = std::min(text.find('\n', start), text.size());
+  if (position.column == 0 || start + position.column - 1 > end) return std::nullopt;
+  return start + position.column - 1;
+}
+
+std::string_view trimmed(std::string_view text) {
+  const std::size_t begin = text.find_first_not_of(" \t\r");
+  if (begin == std::string_view::npos) return {};
+  return text.substr(begin, text.find_last_not_of(" \t\r") + 1 - begin);
+}
+
+}  // namespace
+
+std::optional<std::string> edit_shell(const std::string& text, SourcePosition at,
+                                      const std::optional<std::string>& value, std::string& why) {
+  detail::ShellLexer lexer(text);
+  const std::string prefix = variable + "=";
+  detail::ShellToken previous;
+  for (detail::ShellToken token = lexer.next(); token.kind != detail::ShellToken::Kind::end;
+       previous = std::move(token), token = lexer.next()) {
+    if (token.kind != detail::ShellToken::Kind::word || !(token.position == at)) continue;
+    const detail::ShellWord& word = token.word;
+    if (text.compare(word.begin, prefix.size(), prefix) != 0) break;
+    std::string out = text;
+    if (value) {
+      std::size_t begin = word.begin + prefix.size();
+      std::size_t end = word.end;
+      const bool quoted =
+          end - begin >= 2 && (text[begin] == '"' || text[begin] == '\'') && text[end - 1] == text[begin];
+      if (quoted) ++begin, --end;  // the quotes stay
+      return out.replace(begin, end - begin, *value);
+    }
+    const std::size_t line_begin = detail::line_start(text, word.begin);
+    const std::size_t line_end = std::min(text.find('\n', word.begin), text.size());
+    const std::string rest =
+        text.substr(line_begin, word.begin - line_begin) + text.substr(word.end, line_end - word.end);
+    if (trimmed(rest).empty() || trimmed(rest) == "export") {
+      return out.erase(line_begin, detail::next_line_start(text, word.begin) - line_begin);
+    }
+    const detail::ShellToken next = lexer.next();
+    if (next.kind == detail::ShellToken::Kind::word) return out.erase(word.begin, next.begin - word.begin);
+    if (previous.kind == detail::ShellToken::Kind::word && !previous.word.is_plain("export") &&
+        previous.word.end >= line_begin) {
+      return out.erase(previous.word.end, word.end - previous.word.end);
+    }
+    why = "the assignment shares its line with another command";
+    return std::nullopt;
+  }
+  why = "no assignment of " + variable + " stands there";
+  return std::nullopt;
+}
+
+namespace {
+
+// A Python launcher's write of the variable at `at` given `value` (the
+// string literal rewritten in its own quotes), or its statement removed.
+std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at,
+                                       const std::optional<std::string>& value, std::string& why) {
+  const PythonReading reading = read_python_launchers({{file.path, file.shown}});
+  if (!reading.problem.empty()) {
+    why = reading.problem;
+    return std::nullopt;
+  }
+  const LauncherFacts& facts = reading.launchers.begin()->second;
+  for (std::size_t i = 0; i < facts.environment.size(); ++i) {
+    if (facts.environment[i].name != variable || !(facts.environment[i].origin.position == at)) continue;
+    const EnvironmentPlace& place = facts.environment_places[i];
+    std::string out = file.text;
+    if (value) {
+      const std::optional<std::size_t> begin = offset_of(file.text, place.value_begin);
+      const std::optional<std::size_t> end = offset_of(file.text, place.value_end);
+      if (!place.value_begin.known() || !begin || !end) break;
+      const std::string_view literal = std::string_view(file.text).substr(*begin, *end - *begin);
+      const std::size_t open = literal.find_first_of("\"'");
+      const std::size_t quotes = literal.compare(open, 3, std::string(3, literal[open])) == 0 ? 3 : 1;
+      return out.replace(*begin + open + quotes, literal.size() - open - 2 * quotes, *value);
+    }
+    if (place.first_line == 0) {
+      why = "its statement does more than write " + variable + ", or is the only one of its block";
+      return std::nullopt;
+    }
+    const std::size_t begin = *offset_of(file.text, {place.first_line, 1});
+    const std::size_t end = detail::next_line_start(file.text, *offset_of(file.text, {place.last_line, 1}));
+    return out.erase(begin, end - begin);
+  }
+  why = "no string literal written to " + variable + " stands there";
+  return std::nullopt;
+}
+
+// `file` with `edits` made, each in the way of its file's kind; nullopt
+// and why, when one cannot be.
+std::optional<std::string> edited(const EditedFile& file, const std::vector<Edit>& edits, const Options& options,
+                                  std::string& why) {
+  JobFile::Kind kind = JobFile::Kind::shell_script;
+  const bool given =
+      std::find(options.config_paths.begin(), options.config_paths.end(), file.shown) != options.config_paths.end();
+  // As --check reads it: a CONFIG given in the --from form, a job's
+  // script or launcher, a MindSpore Lite config a folder holds or a launch names.
+  const bool job = (!given || !options.from) && job_file_kind(file.path, &kind);
+  if (!job) {
+    std::optional<Form> form;
+    if (given) form = options.from.value_or(Form::json);
+    if (!given && is_lite_config_text(file.text)) form = Form::mslite;
+    if (!form) {
+      why = "the form of " + file.shown + " is not known: give it to --fix with its --from";
+      return std::nullopt;
+    }
+    WriteResult result = fix_text(file.text, edits, *form, file.shown, given ? options.pointer.value_or("") : "");
+    if (!result) why = result.diagnostics.front().message;
+    return std::move(result.text);
+  }
+  // From the last place up: an edit leaves the places above it where they were.
+  std::vector<Edit> bottom_up = edits;
+  std::sort(bottom_up.begin(), bottom_up.end(),
+            [](const Edit& a, const Edit& b) { return b.at.position < a.at.position; });
+  std::string text = file.text;
+  for (const Edit& edit : bottom_up) {
+    std::optional<std::string> value;
+    if (edit.action == EditAction::set_variable) value = edit.variable_value;
+    if (edit.action != EditAction::set_variable && edit.action != EditAction::unset_variable) {
+      why = std::string(kind == JobFile::Kind::shell_script ? "a shell script's settings are"
+                                                            : "the configs a launcher writes are") +
+            " not edited; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    const EditedFile current{file.shown, file.path, file.original, text};
+    std::optional<std::string> next = kind == JobFile::Kind::shell_script
+                                          ? edit_shell(text, edit.at.position, value, why)
+                                          : edit_python(current, edit.at.position, value, why);
+    if (!next) return std::nullopt;
+    text = std::move(*next);
+  }
+  return text;
+}
+
+// What an environment edit is as a command: "unset GE_USE_STATIC_MEMORY".
+std::string command_of(const Edit& edit) {
+  if (edit.action == EditAction::set_variable) return "export " + variable + "=" + edit.variable_value;
+  return "unset " + variable;
+}
+
+// What a line sets: the text before its first "=" or ":", trimmed
+// ("export GE_USE_STATIC_MEMORY", "\"ge.exec.staticMemoryPolicy\"").
+std::string_view setting_part(std::string_view line) {
+  return trimmed(line.substr(0, std::min(line.find('='), line.find(':'))));
+}
+
+// "run.sh:4: export GE_USE_STATIC_MEMORY=1 → removed", a line per line
+// changed: a line replaced by the one that sets the same, else removed;
+// a line that replaces none, added.
+std::string edits_text(const EditedFile& file) {
+  std::string out;
+  for (const LineChange& change : line_changes(file.original, file.text)) {
+    std::vector<bool> used(change.added.size(), false);
+    for (std::size_t k = 0; k < change.removed.size(); ++k) {
+      const std::string_view removed = change.removed[k];
+      std::string after = "removed";
+      for (std::size_t a = 0; a < change.added.size(); ++a) {
+        if (used[a] || setting_part(change.added[a]) != setting_part(removed)) continue;
+        used[a] = true;
+        after = trimmed(change.added[a]);
+        break;
+      }
+      out += file.shown + ":" + std::to_string(change.old_line + k) + ": " + std::string(trimmed(removed)) +
+             " \u2192 " + after + "\n";
+    }
+    for (std::size_t a = 0; a < change.added.size(); ++a) {
+      if (!used[a]) {
+        out += file.shown + ":" + std::to_string(change.old_line + change.removed.size()) + ": added " +
+               std::string(trimmed(change.added[a])) + "\n";
+      }
+    }
+  }
+  return out;
+}
+
+// Edits by the file they go to, in the order first named.
+using EditsByFile = std::vector<std::pair<std::string, std::vector<Edit>>>;
+
+// `edit` added to its file's; where two remedies change one setting at one
+// place, the first is made.
+void add_edit(EditsByFile& by_file, const Edit& edit) {
+  auto in =
+      std::find_if(by_file.begin(), by_file.end(), [&](const auto& entry) { return entry.first == edit.at.source; });
+  if (in == by_file.end()) in = by_file.insert(by_file.end(), {edit.at.source, {}});
+  const bool placed = std::any_of(in->second.begin(), in->second.end(), [&](const Edit& have) {
+    return detail::same_place(have.at, edit.at) && have.setting() == edit.setting();
+  });
+  if (!placed) in->second.push_back(edit);
+}
+
+// The path of a file as diagnostics name it: from the working directory.
+std::string path_of(const std::string& source, const Environment& environment) {
+  return source.front() == '/' ? source : environment.working_directory + "/" + source;
+}
+
+// The bytes that differ between two texts, as one replacement.
+FileChange change_between(const std::string& shown, std::string_view before, std::string_view after) {
+  std::size_t prefix = 0;
+  while (prefix < before.size() && prefix < after.size() && before[prefix] == after[prefix]) ++prefix;
+  std::size_t suffix = 0;
+  while (suffix < before.size() - prefix && suffix < after.size() - prefix &&
+         before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix]) {
+    ++suffix;
+  }
+  return {shown, prefix, before.size() - prefix - suffix,
+          std::string(after.substr(prefix, after.size() - prefix - suffix))};
+}
+
+}  // namespace
+
+void add_remedy_changes(FileReport& report, const Options& options, const Environment& environment) {
+  for (const Diagnostic& diagnostic : report.diagnostics) {
+    std::vector<RemedyChanges> remedies;
+    for (const Remedy& remedy : diagnostic.fix) {
+      RemedyChanges described{remedy.text(), {}};
+      bool in_files = true;
+      EditsByFile by_source;
+      for (const Edit& edit : remedy.edits) {
+        in_files = in_files && !edit.at.source.empty();
+        add_edit(by_source, edit);
+      }
+      for (const auto& [source, edits] : by_source) {
+        if (!in_files) break;
+        const std::string path = path_of(source, environment);
+        const FileResult read = read_file(path);
+        std::string why;
+        const std::optional<std::string> text =
+            read.ok ? edited({source, path, read.text, read.text}, edits, options, why) : std::nullopt;
+        in_files = text.has_value();
+        if (text) described.changes.push_back(change_between(source, read.text, *text));
+      }
+      if (in_files) remedies.push_back(std::move(described));
+    }
+    if (!remedies.empty()) report.changes.emplace_back(diagnostic, std::move(remedies));
+  }
+}
+
+Outcome fix(const Options& options, const Environment& environment, const RunInfo& info) {
+  const auto no_standard_input = [] { return FileResult{false, "", "cannot be read: --fix reads no standard input"}; };
+  std::vector<EditedFile> files;  // in the order first edited
+  std::vector<std::string> commands;
+  std::vector<Diagnostic> notes;  // what could not be fixed
+  const auto note = [&](Diagnostic diagnostic) {
+    for (const Diagnostic& have : notes) {
+      if (detail::same_place(have.origin, diagnostic.origin) && have.message == diagnostic.message) return;
+    }
+    notes.push_back(std::move(diagnostic));
+  };
+  // The rounds after the first check the files as the job will run them:
+  // in the environment the commands printed make.
+  Environment commanded = environment;
+  CheckRun run = check_paths(options, environment, no_standard_input);
+  // One round per layer of errors: a value the reader rejects hides the
+  // rules validation applies to it, checked once it is fixed.
+  const int rounds = options.diff ? 1 : 3;
+  for (int round = 0; round < rounds && !run.unreadable; ++round) {
+    EditsByFile by_source;
+    for (const FileReport& report : run.reports) {
+      for (const Diagnostic& diagnostic : report.diagnostics) {
+        if (diagnostic.severity != Severity::error || diagnostic.fix.empty()) continue;
+        for (const Edit& edit : diagnostic.fix.front().edits) {
+          if (edit.at.source.empty()) {
+            if (std::find(commands.begin(), commands.end(), command_of(edit)) == commands.end())
+              commands.push_back(command_of(edit));
+            commanded.ge_use_static_memory = std::nullopt;
+            if (edit.action == EditAction::set_variable) commanded.ge_use_static_memory = edit.variable_value;
+            continue;
+          }
+          add_edit(by_source, edit);
+        }
+      }
+    }
+    bool changed = false;
+    for (const auto& [source, edits] : by_source) {
+      auto file = std::find_if(files.begin(), files.end(), [&](const EditedFile& f) { return f.shown == source; });
+      if (file == files.end()) {
+        const std::string path = path_of(source, environment);
+        const FileResult read = read_file(path);
+        if (!read.ok) {  // the engine's or a framework's defaults, a flag, a file gone
+          for (const Edit& edit : edits) {
+            note(not_fixed(
+                edit, "no file of the job holds it (" + source + ": " + read.error + "); the fix is " + edit.text()));
+          }
+          continue;
+        }
+        file = files.insert(files.end(), {source, path, read.text, read.text});
+      }
+      std::string why;
+      std::optional<std::string> text = edited(*file, edits, options, why);
+      if (!text) {
+        for (const Edit& edit : edits) note(not_fixed(edit, why));
+        continue;
+      }
+      if (*text == file->text) continue;
+      file->text = std::move(*text);
+      changed = true;
+      if (options.diff) continue;
+      const FileResult written = write_file_atomically(file->path, file->text);
+      if (!written.ok) {
+        note(not_fixed(edits.front(), written.error));
+        file->text = file->original;
+      }
+    }
+    if (!changed || options.diff) break;
+    run = check_paths(options, commanded, no_standard_input);
+  }
+  // What is left, in the environment the tool runs in.
+  if (!options.diff && !commands.empty()) run = check_paths(options, environment, no_standard_input);
+
+  Outcome outcome;
+  for (const EditedFile& file : files) {
+    outcome.out += options.diff ? unified_diff(file.original, file.text, file.shown, file.shown) : edits_text(file);
+  }
+  std::string& commands_out = options.diff ? outcome.err : outcome.out;
+  for (const std::string& command : commands) commands_out += "run: " + command + "\n";
+  if (!notes.empty()) run.reports.push_back({std::nullopt, "", notes});
+  if (options.diagnostics == DiagnosticsFormat::sarif) {
+    for (FileReport& report : run.reports) add_remedy_changes(report, options, environment);
+  }
+  bool left = false;  // an error that remains, or (--diff) that the edits printed would not clear
+  for (FileReport& report : run.reports) {
+    if (options.diff) {  // what the edits clear is not said again
+      std::vector<Diagnostic> kept;
+      for (Diagnostic& diagnostic : report.diagnostics) {
+        const auto in_environment = [](const Edit& edit) { return edit.at.source.empty(); };
+        if (diagnostic.severity == Severity::error &&
+            (diagnostic.fix.empty() ||
+             std::any_of(diagnostic.fix.front().edits.begin(), diagnostic.fix.front().edits.end(), in_environment))) {
+          kept.push_back(std::move(diagnostic));
+        }
+      }
+      report.diagnostics = std::move(kept);
+    }
+    left = left || has_errors(report.diagnostics);
+  }
+  outcome.exit_code = run.unreadable ? exit_usage : left ? exit_invalid : exit_ok;
+  outcome.err += render_reports(std::move(run.reports), options.diagnostics, info);
+  return outcome;
+}
+
+}  // namespace npu::memcfg
