@@ -204,7 +204,7 @@ TEST_CASE("fix: a Python launcher's string literal in its own quotes", "[tool][f
                                          "GE_USE_STATIC_MEMORY, or is the only one of its block");
 }
 
-TEST_CASE("fix: a TF1 session config's value rewritten, and what has no fix left and said", "[tool][fix]") {
+TEST_CASE("fix: a TF1 session config's values rewritten in the kind the adapter reads", "[tool][fix]") {
   Scratch scratch("fix-tf1");
   const std::string path =
       scratch.write("session.pbtxt",
@@ -213,7 +213,8 @@ TEST_CASE("fix: a TF1 session config's value rewritten, and what has no fix left
                     "    custom_optimizers {\n"
                     "      name: \"NpuOptimizer\"\n"
                     "      parameter_map { key: \"memory_optimization_policy\" value { s: 'memory_priority' } }\n"
-                    "      parameter_map { key: \"static_memory_policy\" value { s: \"1\" } }\n"
+                    "      parameter_map { key: \"static_memory_policy\" value { s: \"3\" } }  # static\n"
+                    "      parameter_map { key: \"variable_use_1g_huge_page\" }\n"
                     "    }\n"
                     "  }\n"
                     "}\n");
@@ -225,14 +226,19 @@ TEST_CASE("fix: a TF1 session config's value rewritten, and what has no fix left
         "    custom_optimizers {\n"
         "      name: \"NpuOptimizer\"\n"
         "      parameter_map { key: \"memory_optimization_policy\" value { s: \"MemoryPriority\" } }\n"
-        "      parameter_map { key: \"static_memory_policy\" value { s: \"1\" } }\n"
+        "      parameter_map { key: \"static_memory_policy\" value { i: 3 } }  # static\n"
+        "      parameter_map { key: \"variable_use_1g_huge_page\" }\n"
         "    }\n"
         "  }\n"
         "}\n");
+  // A key without a value gets none: the run says so, and why.
   CHECK(lines_of(fixed.err) ==
         Lines{"error: " + path +
-              ":6:23: static_memory_policy: s: \"1\" is not read: the adapter reads static_memory_policy as an "
-              "integer (i), so the runtime would run 0; give it as i"});
+                  ":7:23: variable_use_1g_huge_page: no value is not read: the adapter reads variable_use_1g_huge_page "
+                  "as an integer (i), so the runtime would run 0; give it as i",
+              "error: " + path +
+                  ":7:23: variable_use_1g_huge_page: not fixed: the tf1 form's values are rewritten where they "
+                  "stand; no key is added or removed there, nor a value given to a key without one"});
 }
 
 TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {

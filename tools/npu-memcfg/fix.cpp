@@ -16,7 +16,8 @@
 namespace npu::memcfg {
 namespace {
 
-const std::string variable(keys::ge_use_static_memory_env);
+// GE_USE_STATIC_MEMORY, as a string to build messages with.
+std::string variable_name() { return std::string(keys::ge_use_static_memory_env); }
 
 // A file the fix edits: as diagnostics name it, where it is, its text as
 // read and as edited.
@@ -57,7 +58,7 @@ std::string_view trimmed(std::string_view text) {
 std::optional<std::string> edit_shell(const std::string& text, SourcePosition at,
                                       const std::optional<std::string>& value, std::string& why) {
   detail::ShellLexer lexer(text);
-  const std::string prefix = variable + "=";
+  const std::string prefix = variable_name() + "=";
   detail::ShellToken previous;
   for (detail::ShellToken token = lexer.next(); token.kind != detail::ShellToken::Kind::end;
        previous = std::move(token), token = lexer.next()) {
@@ -89,7 +90,7 @@ std::optional<std::string> edit_shell(const std::string& text, SourcePosition at
     why = "the assignment shares its line with another command";
     return std::nullopt;
   }
-  why = "no assignment of " + variable + " stands there";
+  why = "no assignment of " + variable_name() + " stands there";
   return std::nullopt;
 }
 
@@ -106,7 +107,7 @@ std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at
   }
   const LauncherFacts& facts = reading.launchers.begin()->second;
   for (std::size_t i = 0; i < facts.environment.size(); ++i) {
-    if (facts.environment[i].name != variable || !(facts.environment[i].origin.position == at)) continue;
+    if (facts.environment[i].name != variable_name() || !(facts.environment[i].origin.position == at)) continue;
     const EnvironmentPlace& place = facts.environment_places[i];
     std::string out = file.text;
     if (value) {
@@ -119,15 +120,23 @@ std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at
       return out.replace(*begin + open + quotes, literal.size() - open - 2 * quotes, *value);
     }
     if (place.first_line == 0) {
-      why = "its statement does more than write " + variable + ", or is the only one of its block";
+      why = "its statement does more than write " + variable_name() + ", or is the only one of its block";
       return std::nullopt;
     }
     const std::size_t begin = *offset_of(file.text, {place.first_line, 1});
     const std::size_t end = detail::next_line_start(file.text, *offset_of(file.text, {place.last_line, 1}));
     return out.erase(begin, end - begin);
   }
-  why = "no string literal written to " + variable + " stands there";
+  why = "no string literal written to " + variable_name() + " stands there";
   return std::nullopt;
+}
+
+// From the last place up (an addition, placed nowhere, last): each edit
+// leaves the places above it where they were.
+std::vector<Edit> bottom_up(std::vector<Edit> edits) {
+  std::stable_sort(edits.begin(), edits.end(),
+                   [](const Edit& a, const Edit& b) { return b.at.position < a.at.position; });
+  return edits;
 }
 
 // `file` with `edits` made, each in the way of its file's kind; nullopt
@@ -152,12 +161,8 @@ std::optional<std::string> edited(const EditedFile& file, const std::vector<Edit
     if (!result) why = result.diagnostics.front().message;
     return std::move(result.text);
   }
-  // From the last place up: an edit leaves the places above it where they were.
-  std::vector<Edit> bottom_up = edits;
-  std::sort(bottom_up.begin(), bottom_up.end(),
-            [](const Edit& a, const Edit& b) { return b.at.position < a.at.position; });
   std::string text = file.text;
-  for (const Edit& edit : bottom_up) {
+  for (const Edit& edit : bottom_up(edits)) {
     std::optional<std::string> value;
     if (edit.action == EditAction::set_variable) value = edit.variable_value;
     if (edit.action != EditAction::set_variable && edit.action != EditAction::unset_variable) {
@@ -178,8 +183,8 @@ std::optional<std::string> edited(const EditedFile& file, const std::vector<Edit
 
 // What an environment edit is as a command: "unset GE_USE_STATIC_MEMORY".
 std::string command_of(const Edit& edit) {
-  if (edit.action == EditAction::set_variable) return "export " + variable + "=" + edit.variable_value;
-  return "unset " + variable;
+  if (edit.action == EditAction::set_variable) return "export " + variable_name() + "=" + edit.variable_value;
+  return "unset " + variable_name();
 }
 
 // What a line sets: the text before its first "=" or ":", trimmed
@@ -315,7 +320,9 @@ Outcome fix(const Options& options, const Environment& environment, const RunInf
       }
     }
     bool changed = false;
-    for (const auto& [source, edits] : by_source) {
+    for (const auto& entry : by_source) {
+      const std::string& source = entry.first;  // named, not bound: a lambda captures it
+      const std::vector<Edit>& edits = entry.second;
       auto file = std::find_if(files.begin(), files.end(), [&](const EditedFile& f) { return f.shown == source; });
       if (file == files.end()) {
         const std::string path = path_of(source, environment);
@@ -331,9 +338,17 @@ Outcome fix(const Options& options, const Environment& environment, const RunInf
       }
       std::string why;
       std::optional<std::string> text = edited(*file, edits, options, why);
-      if (!text) {
-        for (const Edit& edit : edits) note(not_fixed(edit, why));
-        continue;
+      if (!text) {  // edit by edit, from the last place up: those that can be made are
+        text = file->text;
+        for (const Edit& edit : bottom_up(edits)) {
+          const std::optional<std::string> one =
+              edited({source, file->path, file->original, *text}, {edit}, options, why);
+          if (one) {
+            text = *one;
+          } else {
+            note(not_fixed(edit, why));
+          }
+        }
       }
       if (*text == file->text) continue;
       file->text = std::move(*text);

@@ -2,6 +2,7 @@
 // looked up in the form's key table, each memory value checked.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -75,16 +76,28 @@ enum class ValueKinds : std::uint8_t {
 
 // A value of the other kind than the TF1 adapter reads the field with is
 // what the runtime silently reads as 0 or "".
-[[nodiscard]] inline Diagnostic tf1_kind_error(const Origin& origin, const FieldInfo& field, const std::string& given) {
-  return {Severity::error,
-          DiagnosticCode::wrong_type,
-          origin,
-          field_label(field.field, origin.key),
-          given,
-          given + " is not read: the adapter reads " + std::string(field.name) +
-              (field.integer_valued ? " as an integer (i), so the runtime would run 0; give it as i"
-                                    : " as a string (s), so the runtime would run \"\"; give it as s"),
-          field.field};
+// Its fix: the value `text` names (a string of digits for an integer
+// setting), then each of the field's values, given in the kind it is read as.
+[[nodiscard]] inline Diagnostic tf1_kind_error(const Origin& origin, const FieldInfo& field, const std::string& given,
+                                               std::string_view text = {}) {
+  Diagnostic error{Severity::error,
+                   DiagnosticCode::wrong_type,
+                   origin,
+                   field_label(field.field, origin.key),
+                   given,
+                   given + " is not read: the adapter reads " + std::string(field.name) +
+                       (field.integer_valued ? " as an integer (i), so the runtime would run 0; give it as i"
+                                             : " as a string (s), so the runtime would run \"\"; give it as s"),
+                   field.field};
+  for (const ValueInfo& value : field.values) {
+    if (!text.empty() && text == value.runtime_text)
+      error.fix.push_back({{{EditAction::set_value, field.field, value.code, {}, origin}}});
+  }
+  for (Remedy& remedy : value_remedies(field, origin)) {
+    if (std::find(error.fix.begin(), error.fix.end(), remedy) == error.fix.end())
+      error.fix.push_back(std::move(remedy));
+  }
+  return error;
 }
 
 // One entry of a map: a memory key read (or refused by the form), a near
@@ -118,8 +131,9 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                             binding->field});
         }
         if (kinds == ValueKinds::tf1 && (value.kind == InputKind::string) == info.integer_valued) {
-          assembler.report(
-              tf1_kind_error(origin, info, (value.kind == InputKind::integer ? "i: " : "s: ") + describe(value)));
+          assembler.report(tf1_kind_error(origin, info,
+                                          (value.kind == InputKind::integer ? "i: " : "s: ") + describe(value),
+                                          value.kind == InputKind::string ? value.text : std::string_view()));
         } else {
           assembler.assign(binding->field, origin, value, spelling);
         }

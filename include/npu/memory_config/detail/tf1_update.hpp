@@ -5,7 +5,6 @@
 #pragma once
 
 #include <algorithm>
-#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -25,30 +24,47 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace detail {
 
-// The offset of a parser position (columns in bytes from 1).
+// The offset of a position the parser gave (columns in bytes from 1).
 [[nodiscard]] inline std::size_t proto_offset(std::string_view text, SourcePosition position) noexcept {
   std::size_t start = 0;
-  for (std::size_t line = 1; line < position.line && start != std::string_view::npos; ++line) {
-    start = text.find('\n', start);
-    if (start != std::string_view::npos) ++start;
-  }
-  return start == std::string_view::npos ? text.size() : start + position.column - 1;
+  for (std::size_t line = 1; line < position.line; ++line) start = text.find('\n', start) + 1;
+  return start + position.column - 1;
 }
 
-// Just past the scalar that follows the field name at `at` ("i: 1",
-// "s: 'x'", "s \"x\""): a quoted string to its closing quote, else up to a
-// blank or a separator.
-[[nodiscard]] inline std::size_t proto_scalar_end(std::string_view text, std::size_t at) noexcept {
-  const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
-  while (at < text.size() && identifier(text[at])) ++at;
-  while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == ':')) ++at;
-  if (at < text.size() && (text[at] == '"' || text[at] == '\'')) {
-    const char quote = text[at++];
-    while (at < text.size() && text[at] != quote) at += text[at] == '\\' ? 2 : 1;
-    return std::min(at + 1, text.size());
+// Where a scalar field stands, from its name at `at`, in a text the parser
+// read: its name, and its value past the blanks, the colon and any comment
+// between them; a string value with the literals that continue it
+// ("a" "b" is "ab").
+struct ProtoScalar {
+  std::size_t name_end = 0;
+  std::size_t value_begin = 0;
+  std::size_t value_end = 0;
+};
+
+// The first byte from `at` that is no blank, colon or comment.
+[[nodiscard]] inline std::size_t proto_skip_space(std::string_view text, std::size_t at) noexcept {
+  for (at = text.find_first_not_of(" \t\r\n:", at); at < text.size() && text[at] == '#';) {
+    at = text.find_first_not_of(" \t\r\n:", text.find('\n', at));
   }
-  while (at < text.size() && std::string_view(" \t\r\n}>;,#").find(text[at]) == std::string_view::npos) ++at;
-  return at;
+  return std::min(at, text.size());
+}
+
+[[nodiscard]] inline ProtoScalar proto_scalar(std::string_view text, std::size_t at) noexcept {
+  ProtoScalar scalar;
+  scalar.name_end = text.find_first_of(" \t\r\n:#", at);
+  scalar.value_begin = proto_skip_space(text, scalar.name_end);
+  at = scalar.value_begin;
+  if (text[at] != '"' && text[at] != '\'') {
+    scalar.value_end = std::min(text.find_first_of(" \t\r\n}>;,#", at), text.size());
+    return scalar;
+  }
+  while (at < text.size() && (text[at] == '"' || text[at] == '\'')) {
+    const char quote = text[at];
+    for (++at; text[at] != quote; ++at) at += text[at] == '\\' ? 1 : 0;
+    scalar.value_end = ++at;
+    at = proto_skip_space(text, at);
+  }
+  return scalar;
 }
 
 // `text` with the value of each parameter_map entry whose key field stands
@@ -71,19 +87,19 @@ namespace detail {
           if (key.empty() || std::find(rewrite.begin(), rewrite.end(), key[0]->position) == rewrite.end()) continue;
           const auto written = parameters.find(key[0]->text);
           if (value.empty() || value[0]->fields.empty() || written == parameters.end()) return std::nullopt;
+          // The kind and the value rewritten; what stands between them kept.
           const std::size_t begin = proto_offset(text, value[0]->fields[0].position);
-          std::string scalar;
-          if (const std::int64_t* integer = std::get_if<std::int64_t>(&written->second)) {
-            scalar = "i: " + std::to_string(*integer);
-          } else {
-            scalar = "s: \"" + std::get<std::string>(written->second) + "\"";
-          }
-          edits.push_back({begin, proto_scalar_end(text, begin), std::move(scalar)});
+          const ProtoScalar scalar = proto_scalar(text, begin);
+          const std::int64_t* integer = std::get_if<std::int64_t>(&written->second);
+          edits.push_back({begin, scalar.name_end, integer != nullptr ? "i" : "s"});
+          edits.push_back(
+              {scalar.value_begin, scalar.value_end,
+               integer != nullptr ? std::to_string(*integer) : "\"" + std::get<std::string>(written->second) + "\""});
         }
       }
     }
   }
-  if (edits.size() != rewrite.size()) return std::nullopt;
+  if (edits.size() != 2 * rewrite.size()) return std::nullopt;
   return apply_edits(text, std::move(edits));
 }
 

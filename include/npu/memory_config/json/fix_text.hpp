@@ -64,7 +64,10 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
     std::optional<std::string> edited =
         remove.empty() && !any_missing ? tf1_edited_at(existing, rewrite, config) : std::nullopt;
     if (!edited)
-      return not_updated(source, "the tf1 form's values are rewritten in place, its keys not added or removed");
+      return not_updated(
+          source,
+          "the tf1 form's values are rewritten where they stand; no key is added or removed there, nor a value "
+          "given to a key without one");
     return WriteResult{std::move(*edited), {}};
   }
   if (!detail::form_info(form).updatable) return not_updated(source, "the " + name + " form cannot be edited in place");
