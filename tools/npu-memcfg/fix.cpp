@@ -351,13 +351,13 @@ Outcome fix(const Options& options, const Environment& environment, const RunInf
         }
       }
       if (*text == file->text) continue;
-      file->text = std::move(*text);
+      std::string before = std::exchange(file->text, std::move(*text));  // what the file holds now
       changed = true;
       if (options.diff) continue;
       const FileResult written = write_file_atomically(file->path, file->text);
       if (!written.ok) {
         note(not_fixed(edits.front(), written.error));
-        file->text = file->original;
+        file->text = std::move(before);
       }
     }
     if (!changed || options.diff) break;
