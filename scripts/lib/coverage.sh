@@ -5,7 +5,10 @@
 
 # tree, minimum line %, minimum branch %
 coverage_minimums=("include 98 95" "tools 95 0")
-coverage_flags="-fprofile-instr-generate -fcoverage-mapping"
+# The mapping's paths are relative to the build (ccache's base folder makes
+# them so) and so is its compilation folder: an object that ccache stored
+# for a clone in another folder maps this build's sources.
+coverage_flags="-fprofile-instr-generate -fcoverage-mapping -fcoverage-compilation-dir=."
 
 # coverage_profiles BUILD: where the instrumented tests of BUILD write their profiles.
 coverage_profiles() { echo "$1/profiles/%p-%m.profraw"; }
@@ -27,7 +30,8 @@ coverage_report() {
   for binary in "${binaries[@]:1}"; do arguments+=(-object "$binary"); done
   for entry in "${coverage_minimums[@]}"; do
     read -r tree line_minimum branch_minimum <<<"$entry"
-    report=$(llvm-cov-14 report -instr-profile="$build/merged.profdata" "${arguments[@]}" "$root/$tree") || return 1
+    report=$(llvm-cov-14 report -instr-profile="$build/merged.profdata" -compilation-dir="$build" "${arguments[@]}" \
+      "$root/$tree") || return 1
     echo "$report"
     # TOTAL columns: regions, missed, cover, functions, missed, executed, lines, missed, cover, branches, missed, cover
     read -r lines branches < <(echo "$report" | awk '/^TOTAL/ { print $(NF-3), $NF }' | tr -d '%')
