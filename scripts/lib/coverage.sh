@@ -7,7 +7,8 @@
 coverage_minimums=("include 98 95" "tools 95 0")
 # The mapping's paths are relative to the build (ccache's base folder makes
 # them so) and so is its compilation folder: an object that ccache stored
-# for a clone in another folder maps this build's sources.
+# for a clone in another folder maps this build's sources. The report maps
+# them back.
 coverage_flags="-fprofile-instr-generate -fcoverage-mapping -fcoverage-compilation-dir=."
 
 # coverage_profiles BUILD: where the instrumented tests of BUILD write their profiles.
@@ -30,8 +31,9 @@ coverage_report() {
   for binary in "${binaries[@]:1}"; do arguments+=(-object "$binary"); done
   for entry in "${coverage_minimums[@]}"; do
     read -r tree line_minimum branch_minimum <<<"$entry"
-    report=$(llvm-cov-14 report -instr-profile="$build/merged.profdata" -compilation-dir="$build" "${arguments[@]}" \
-      "$root/$tree") || return 1
+    # (The mapping names ../../include/x.hpp for $root/include/x.hpp.)
+    report=$(llvm-cov-14 report -instr-profile="$build/merged.profdata" \
+      -path-equivalence="$(realpath --relative-to="$build" "$root"),$root" "${arguments[@]}" "$root/$tree") || return 1
     echo "$report"
     # TOTAL columns: regions, missed, cover, functions, missed, executed, lines, missed, cover, branches, missed, cover
     read -r lines branches < <(echo "$report" | awk '/^TOTAL/ { print $(NF-3), $NF }' | tr -d '%')

@@ -162,7 +162,7 @@ def depends(arguments):
     separator = arguments.index("--")
     stage, sources, build, targets = arguments[0], arguments[1], arguments[2], arguments[3:separator]
     data = arguments[separator + 1:]
-    sources = os.path.realpath(sources)
+    sources, build = os.path.realpath(sources), os.path.realpath(build)
     directories = [f"CMakeFiles/{target}.dir/" for target in targets]
     files, reading = set(), False
     for line in sys.stdin:
@@ -171,7 +171,7 @@ def depends(arguments):
             reading = any(directory in target for directory in directories)
         elif reading:
             path = os.path.normpath(os.path.join(build, line.strip()))
-            if path.startswith(sources + os.sep):
+            if path.startswith(sources + os.sep) and not path.startswith(build + os.sep):  # not generated
                 files.add(os.path.relpath(path, sources))
     if not files:
         sys.stderr.write(f"mutate: no dependencies found for {stage} ({' '.join(targets)})\n")
