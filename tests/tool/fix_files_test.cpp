@@ -3,6 +3,8 @@
 // nothing), and the files checked again.
 #include <catch2/catch.hpp>
 
+#include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,20 @@ Outcome fix_in(const Scratch& scratch, const std::vector<std::string>& arguments
   environment.working_directory = scratch.root.string();
   environment.ge_use_static_memory = std::move(variable);
   return run(arguments, environment, [] { return FileResult{false, "", "no standard input here"}; });
+}
+
+// What `diff -u` prints for the same two texts: the judge of --fix --diff.
+std::string diff_u(const Scratch& scratch, const std::string& before, const std::string& after) {
+  const std::string old_path = scratch.write("old", before);
+  const std::string new_path = scratch.write("new", after);
+  const std::string command = "diff -u --label a --label b '" + old_path + "' '" + new_path + "'";
+  std::FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::string out;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  ::pclose(pipe);
+  return out;
 }
 
 constexpr const char* ge_map =
@@ -176,6 +192,10 @@ TEST_CASE("fix: a Python launcher's string literal in its own quotes", "[tool][f
         "import os\n"
         "import npu_device\n"
         "os.environ['GE_USE_STATIC_MEMORY'] = '0'  # static shapes\n");
+  // A triple-quoted literal keeps its triple quotes.
+  scratch.write("train.py", "import os\nimport npu_device\nos.environ['GE_USE_STATIC_MEMORY'] = '''4'''\n");
+  CHECK(fix_in(scratch, {"--fix", "--concurrent-graphs", launcher}).exit_code == exit_ok);
+  CHECK(contents(launcher) == "import os\nimport npu_device\nos.environ['GE_USE_STATIC_MEMORY'] = '''0'''\n");
   // A statement removed: on lines of its own, not its block's only one.
   scratch.write(
       "train.py",
@@ -241,6 +261,18 @@ TEST_CASE("fix: a TF1 session config's values rewritten in the kind the adapter 
                   "stand; no key is added or removed there, nor a value given to a key without one"});
 }
 
+TEST_CASE("fix: a TF1 value against the braces that close it, the braces kept", "[tool][fix]") {
+  Scratch scratch("fix-tf1-braces");
+  const std::string path =
+      scratch.write("session.pbtxt",
+                    "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
+                    "  parameter_map { key: \"static_memory_policy\" value { i: 7}}}}}\n");
+  CHECK(fix_in(scratch, {"--fix", "--from", "tf1", path}).exit_code == exit_ok);
+  CHECK(contents(path) ==
+        "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
+        "  parameter_map { key: \"static_memory_policy\" value { i: 0}}}}}\n");
+}
+
 TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   Scratch scratch("fix-not-fixed");
   // MindSpore's own 2 under concurrent graphs: the override goes into the
@@ -300,6 +332,32 @@ TEST_CASE("fix: SARIF's fixes, each remedy that edits files as the bytes it repl
   CHECK(nlohmann::json::parse(environment.err)["runs"][0]["results"][0].count("fixes") == 0);
 }
 
+TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's at its place", "[tool][fix][sarif]") {
+  Scratch scratch("fix-sarif-own");
+  scratch.write("train.py", "print(1)\n");
+  const std::string script = scratch.write("run.sh", "export GE_USE_STATIC_MEMORY=4\npython3 train.py\n");
+  const Outcome checked = fix_in(scratch, {"--check", "--concurrent-graphs", script, "--diagnostics", "sarif"});
+  CHECK(checked.exit_code == exit_invalid);
+  const nlohmann::json results = nlohmann::json::parse(checked.err)["runs"][0]["results"];
+  REQUIRE(results.size() == 2);
+  // Both at run.sh:1:8. The warning's remedy (the option 4 with the
+  // variable unset) needs an option no file holds: no fix in a file.
+  CHECK(results[0]["level"] == "warning");
+  CHECK(results[0].count("fixes") == 0);
+  // The error's: the value's byte rewritten, or the line removed.
+  CHECK(results[1]["level"] == "error");
+  const auto fix = [&script](const std::string& text, int offset, int length, const std::string& inserted) {
+    return nlohmann::json::parse(R"({"description": {"text": ")" + text +
+                                 R"("}, "artifactChanges": [{"artifactLocation": {"uri": "file://)" + script +
+                                 R"("}, "replacements": [{"deletedRegion": {"byteOffset": )" + std::to_string(offset) +
+                                 R"(, "byteLength": )" + std::to_string(length) +
+                                 R"(}, "insertedContent": {"text": ")" + inserted + R"("}}]}]})");
+  };
+  CHECK(results[1]["fixes"] ==
+        nlohmann::json::array({fix("GE_USE_STATIC_MEMORY=0", 28, 1, "0"), fix("GE_USE_STATIC_MEMORY=3", 28, 1, "3"),
+                               fix("GE_USE_STATIC_MEMORY unset", 0, 30, "")}));
+}
+
 TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {
   const std::string before = "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\nend";
   const std::string after = "1\nTWO\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\nEND";
@@ -310,10 +368,57 @@ TEST_CASE("text diff: hunks with three lines of context, the last line without a
   CHECK(unified_diff("a\nb\n", "a\nb\n", "x", "y").empty());
   // An addition alone names the line it follows.
   CHECK(unified_diff("a\n", "a\nb\n", "x", "y") == "--- x\n+++ y\n@@ -1 +1,2 @@\n a\n+b\n");
+  // Two changes six kept lines apart are one hunk; seven apart, two.
+  CHECK(unified_diff("0\n1\n2\n3\n4\n5\n6\n7\n", "X\n1\n2\n3\n4\n5\n6\nY\n", "a", "b") ==
+        "--- a\n+++ b\n@@ -1,8 +1,8 @@\n-0\n+X\n 1\n 2\n 3\n 4\n 5\n 6\n-7\n+Y\n");
+  CHECK(unified_diff("0\n1\n2\n3\n4\n5\n6\n7\n8\n", "X\n1\n2\n3\n4\n5\n6\n7\nY\n", "a", "b") ==
+        "--- a\n+++ b\n@@ -1,4 +1,4 @@\n-0\n+X\n 1\n 2\n 3\n@@ -6,4 +6,4 @@\n 5\n 6\n 7\n-8\n+Y\n");
+  // An empty range is named by the line before it: the file's only line gone.
+  CHECK(unified_diff("a\n", "", "x", "y") == "--- x\n+++ y\n@@ -1 +0,0 @@\n-a\n");
   const std::vector<LineChange> changes = line_changes("a\nb\nc\n", "a\nc\nd\n");
   REQUIRE(changes.size() == 2);
   CHECK(changes[0].old_line == 2);
   CHECK(changes[0].removed == std::vector<std::string_view>{"b"});
   CHECK(changes[1].old_line == 4);
   CHECK(changes[1].added == std::vector<std::string_view>{"d"});
+}
+
+TEST_CASE("text diff: byte for byte what diff -u prints, over generated edits", "[tool][fix]") {
+  // Lines unique within a case, so that the shortest edit is the only one
+  // and any diff prints it alike: kept lines, replaced, removed and added
+  // ones at every distance, and a last line with or without its newline.
+  const Scratch scratch("text-diff-as-diff-u");
+  std::uint32_t state = 12345;
+  const auto next = [&state](std::uint32_t below) {
+    state = state * 1103515245U + 12345U;
+    return (state >> 16) % below;
+  };
+  for (int round = 0; round < 300; ++round) {
+    std::string before;
+    std::string after;
+    const std::uint32_t lines = next(24);
+    for (std::uint32_t line = 0; line < lines; ++line) {
+      const std::string kept = "line " + std::to_string(line) + "\n";
+      switch (next(10)) {
+        case 0:
+          before += kept;
+          after += "changed " + std::to_string(line) + "\n";
+          break;
+        case 1:
+          before += kept;
+          break;
+        case 2:
+          after += "added " + std::to_string(line) + "\n" + kept;
+          before += kept;
+          break;
+        default:
+          before += kept;
+          after += kept;
+      }
+    }
+    if (next(4) == 0 && !before.empty()) before.pop_back();
+    if (next(4) == 0 && !after.empty()) after.pop_back();
+    INFO("before:\n" << before << "\nafter:\n" << after);
+    CHECK(unified_diff(before, after, "a", "b") == diff_u(scratch, before, after));
+  }
 }

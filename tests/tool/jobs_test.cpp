@@ -331,6 +331,48 @@ TEST_CASE("Python launchers: TF1's parameter_map, TF2's global options, torchair
                   "options, the engine runs 2 (expand_static_shape)"});
 }
 
+TEST_CASE("Python launchers: a finally block as certain as its try, mode=1 is PYNATIVE_MODE, a bool is no integer",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-certainty");
+  const std::string body = "import os\nimport npu_device\ntry:\n    import numpy\n";
+  const std::string write = "    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n";
+  const std::string after_failure = scratch.write("except.py", body + "except ImportError:\n" + write);
+  const std::string always = scratch.write("finally.py", body + "finally:\n" + write);
+  const Outcome checked = run_in(scratch, {"--check", "--concurrent-graphs", after_failure, always});
+  CHECK(checked.exit_code == exit_invalid);
+  const Lines found = lines_of(checked.err);
+  // Each a warning (what the engine runs) and the error (concurrent graphs).
+  REQUIRE(found.size() == 4);
+  const std::string maybe = " (where the os.environ[...] = here may or may not happen when the job runs)";
+  CHECK_THAT(found[0], Catch::StartsWith("warning: " + after_failure + ":6:16: ") && Catch::EndsWith(maybe));
+  CHECK_THAT(found[1], Catch::StartsWith("error: " + after_failure + ":6:16: ") && Catch::EndsWith(maybe));
+  CHECK_THAT(found[2], Catch::StartsWith("warning: " + always + ":6:16: ") && !Catch::Contains("may or may not"));
+  CHECK_THAT(found[3], Catch::StartsWith("error: " + always + ":6:16: ") && !Catch::Contains("may or may not"));
+
+  // MindSpore's mode 1 is PYNATIVE_MODE (15.2); 0 is GRAPH_MODE.
+  const std::string pynative = scratch.write(
+      "pynative.py", "import mindspore as ms\n\nms.set_context(mode=1, ascend_config={\"atomic_clean_policy\": 0})\n");
+  const std::string graph = scratch.write(
+      "graph.py", "import mindspore as ms\n\nms.set_context(mode=0, ascend_config={\"atomic_clean_policy\": 0})\n");
+  const Outcome modes = run_in(scratch, {"--check", pynative, graph});
+  CHECK(modes.exit_code == exit_ok);
+  CHECK(lines_of(modes.err) ==
+        Lines{"warning: " + pynative +
+              ":3:21: mode: mode \"PYNATIVE_MODE\" runs MindSpore kernel by kernel on its own memory pool (MindSpore "
+              "2.3 and later), without the engine: the engine's memory settings do nothing there: ascend_config at " +
+              pynative + ":3:1"});
+
+  // TF2's global options read integers: True is none, and cannot be checked.
+  const std::string tf2 = scratch.write(
+      "tf2_bool.py", "import npu_device as npu\nnpu.global_options().memory_config.static_memory_policy = True\n");
+  const Outcome flagged = run_in(scratch, {"--check", tf2});
+  CHECK(flagged.exit_code == exit_ok);
+  CHECK(lines_of(flagged.err) ==
+        Lines{"warning: " + tf2 +
+              ":2:59: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+              "checked"});
+}
+
 TEST_CASE("Python launchers: MindSpore 2.5's own jit_level on Atlas A2 and A3, a dict held by a name",
           "[tool][jobs][python]") {
   const Scratch scratch("launcher-default-level");

@@ -193,12 +193,17 @@ TEST_CASE("the programs that start a launcher, and the ones that only run one", 
                                         "python -m torch.distributed.launch --nproc_per_node=8 f.py\n"
                                         "python -c 'print(1)'\n"
                                         "pythonic g.py\n"
-                                        "python3. h.py\n"}});
+                                        "python3. h.py\n"
+                                        // timeout's -k and -s, env's -u: options that take a value
+                                        "timeout -k 10 3600 python3 i.py\n"
+                                        "timeout -s KILL 60 python3 j.py\n"
+                                        "env -u HOME GE_USE_STATIC_MEMORY=4 python3 k.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
-  CHECK(launchers ==
-        std::vector<std::string>{"job/a.py", "job/b.py", "job/c.py", "job/d.py", "job/e.py", "job/f.py", "?"});
+  CHECK(launchers == std::vector<std::string>{"job/a.py", "job/b.py", "job/c.py", "job/d.py", "job/e.py", "job/f.py",
+                                              "?", "job/i.py", "job/j.py", "job/k.py"});
   CHECK(ge_values(job)[3] == std::vector<std::string>{"2@4:5"});
+  CHECK(ge_values(job)[9] == std::vector<std::string>{"4@12:13"});
 }
 
 TEST_CASE("names meant for the engine's variable, and MindSpore's old one", "[shell]") {

@@ -4,6 +4,7 @@
 // diagnostics come, about which field, from which source.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -290,6 +291,35 @@ TEST_CASE("torchair: given settings it cannot honour are errors, defaults only w
   const Diagnostic& warning = test::only(validate(unset, torchair, "job.json"));  // an unset policy given: a warning
   CHECK(warning.severity == Severity::warning);
   CHECK(warning.key == "memory_optimization_policy");
+}
+
+TEST_CASE("torchair: two unsupported options with one code, each its own remedies", "[validate][target][fix]") {
+  // Remedies are settled per setting: the huge page's advice is not the
+  // static policy's, though both are unsupported_option.
+  const MemoryConfig config{AtomicCleanPolicy::separate, StaticMemoryPolicy::expand_dynamic_shape,
+                            MemoryOptimizationPolicy::memory_priority, HugePagePolicy::prefer_1g};
+  const auto found = validate(config, on(Form::torchair), "job.json");
+  REQUIRE(found.size() == 2);
+  std::map<std::string, std::vector<std::string>> remedies;
+  for (const Diagnostic& diagnostic : found) {
+    CHECK(diagnostic.code == Code::unsupported_option);
+    for (const Remedy& remedy : diagnostic.fix) remedies[diagnostic.key].push_back(remedy.text());
+  }
+  CHECK(remedies == std::map<std::string, std::vector<std::string>>{
+                        {"static_memory_policy",
+                         {"static_memory_policy 2 (expand_static_shape)",
+                          "static_memory_policy 4 (expand_static_and_dynamic_shape)", "static_memory_policy removed"}},
+                        {"variable_use_1g_huge_page",
+                         {"variable_use_1g_huge_page 0 (system_default)", "variable_use_1g_huge_page removed"}}});
+  for (const Diagnostic& diagnostic : found) {
+    INFO(diagnostic.message);
+    CHECK_THAT(diagnostic.message, Catch::EndsWith(diagnostic.key == "static_memory_policy"
+                                                       ? "; use 2 (expand_static_shape) or 4 "
+                                                         "(expand_static_and_dynamic_shape), or remove it, or target "
+                                                         "tf1, ge, tf2, mindspore or mslite"
+                                                       : "; use 0 (system_default), or remove it, or target tf1, ge, "
+                                                         "tf2, mindspore or mslite"));
+  }
 }
 
 TEST_CASE("torchair: the variable is the lever, not a conflict", "[validate][target][environment]") {

@@ -369,6 +369,11 @@ FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
       for (const jobs::VariableValue& value : variable.values) writes = writes || value.origin.position.known();
     }
     for (const RunConfig& config : prepared.configs) writes = writes || config.described.rfind("config: ", 0) != 0;
+    // A setting written as no literal the form reads (a variable, TF2's
+    // True) is written all the same: the run says it cannot be checked.
+    if (prepared.launcher) {
+      for (const Diagnostic& note : prepared.launcher->not_checkable) writes = writes || enum_cast<Field>(note.key);
+    }
     if (writes) found = launch_diagnostics(prepared);
   } else {
     const jobs::ShellJob& job = scripts_.at(file.path);
