@@ -21,3 +21,16 @@ use_ccache() {
   # the mutation builds: about 3 GiB a full run.
   export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-8G}
 }
+
+# ccache_log FILE: this run's compilations are counted in FILE (emptied),
+# for ccache_summary; the scripts a run starts count in it too.
+ccache_log() {
+  mkdir -p "$(dirname "$1")" && : >"$1"
+  export CCACHE_STATSLOG=$1
+}
+
+# ccache_summary: "N / M": of this run's cacheable compilations, how many
+# ccache answered.
+ccache_summary() {
+  ccache --show-log-stats 2>/dev/null | sed -n 's|^  Hits: *\([0-9]* / [0-9]*\).*|\1|p'
+}

@@ -9,7 +9,7 @@ preprocessed with its comments (so every header it includes, and every
 NOLINT), with the checkout's folder taken out of all of them: a clean clone
 elsewhere hits what this one stored. A file that gave no warning stores its
 key in the cache (CLANG_TIDY_CACHE, else ~/.cache/npu-memory-config/clang-tidy);
-a file with a warning is checked again every time.
+a file with a warning, or with no command in BUILD, is checked every time.
 
 Prints clang-tidy's output for the files it ran, and a count of those it
 skipped. Exits 1 when a run failed or warned.
@@ -61,21 +61,25 @@ def main():
         return data.replace(os.path.abspath(build).encode(), b"BUILD").replace(root.encode(), b"ROOT")
 
     def check(path):
-        entry = entries[os.path.realpath(path)]
-        arguments = compile_arguments(entry)
-        key = common.copy()
-        key.update(anonymous("\0".join(arguments).encode()))
-        preprocessed = subprocess.run(preprocess_arguments(arguments), cwd=entry["directory"],
-                                      capture_output=True)
-        if preprocessed.returncode != 0:
-            return path, "", False, preprocessed.stderr.decode(errors="replace")
-        key.update(anonymous(preprocessed.stdout))
-        stamp = os.path.join(cache, key.hexdigest())
-        if os.path.exists(stamp):
-            return path, "", True, ""
+        # A file of no target of this build (the no-exceptions stage's
+        # main) is checked with the command clang-tidy infers, every time.
+        entry = entries.get(os.path.realpath(path))
+        stamp = None
+        if entry is not None:
+            arguments = compile_arguments(entry)
+            key = common.copy()
+            key.update(anonymous("\0".join(arguments).encode()))
+            preprocessed = subprocess.run(preprocess_arguments(arguments), cwd=entry["directory"],
+                                          capture_output=True)
+            if preprocessed.returncode != 0:
+                return path, "", False, preprocessed.stderr.decode(errors="replace")
+            key.update(anonymous(preprocessed.stdout))
+            stamp = os.path.join(cache, key.hexdigest())
+            if os.path.exists(stamp):
+                return path, "", True, ""
         run = subprocess.run(["clang-tidy", "-p", build, "--quiet", *options, path], capture_output=True)
         output = run.stdout.decode(errors="replace")
-        if run.returncode == 0 and "warning:" not in output and "error:" not in output:
+        if stamp and run.returncode == 0 and "warning:" not in output and "error:" not in output:
             open(stamp, "w").close()
         return path, output, False, "" if run.returncode == 0 else run.stderr.decode(errors="replace")
 
