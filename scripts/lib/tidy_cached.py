@@ -81,7 +81,9 @@ def main():
         output = run.stdout.decode(errors="replace")
         if stamp and run.returncode == 0 and "warning:" not in output and "error:" not in output:
             open(stamp, "w").close()
-        return path, output, False, "" if run.returncode == 0 else run.stderr.decode(errors="replace")
+        # A run that failed without a finding on standard output says why on its error output.
+        failed_silently = run.returncode != 0 and "warning:" not in output and "error:" not in output
+        return path, output, False, run.stderr.decode(errors="replace") if failed_silently else ""
 
     failed, skipped = False, 0
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as pool:

@@ -42,7 +42,8 @@ std::string diff_u(const Scratch& scratch, const std::string& before, const std:
   REQUIRE(pipe != nullptr);
   std::string out;
   char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  std::size_t n = 0;
+  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
   ::pclose(pipe);
   return out;
 }
