@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every stage of the full test command has its budget in CONTRIBUTING.md's
-# table, and so has the total; the report says a stage over its budget
-# loudly, and one at its budget without alarm.
+# table, and so has the total, which the stages' add up to no more than; the
+# report says a stage over its budget loudly, and one at its budget without
+# alarm.
 #   budgets_test.sh ROOT
 set -u
 root=$1
@@ -11,9 +12,15 @@ fail() { echo "FAILED: $*" >&2; status=1; }
 
 stages=$(sed -n 's/^all_stages=(\(.*\))$/\1/p' "$root/scripts/test")
 [ -n "$stages" ] || fail "scripts/test names no stages (all_stages=(...))"
+sum=0
 for stage in $stages total; do
-  [ -n "$(budget_of "$root/CONTRIBUTING.md" "$stage")" ] || fail "CONTRIBUTING.md has no budget for $stage"
+  budget=$(budget_of "$root/CONTRIBUTING.md" "$stage")
+  [ -n "$budget" ] || fail "CONTRIBUTING.md has no budget for $stage"
+  [ "$stage" = total ] || sum=$((sum + ${budget:-0}))
 done
+# A suite whose stages each keep to their budgets keeps to its own.
+total=$(budget_of "$root/CONTRIBUTING.md" total)
+[ "$sum" -le "${total:-0}" ] || fail "the stages' budgets add up to $sum s, over the suite's ${total:-0} s"
 
 table=$(mktemp)
 trap 'rm -f "$table"' EXIT
@@ -27,5 +34,5 @@ printf '| stage | budget (s) | cold | warm |\n|---|---|---|---|\n| `tidy-extra` 
   fail "over its budget: '$(budget_line "$table" tidy 301)'"
 [ "$(budget_line "$table" fuzz 5)" = "  fuzz                    5 s   NO BUDGET in ${table##*/}" ] ||
   fail "no budget: '$(budget_line "$table" fuzz 5)'"
-[ $status -ne 0 ] || echo "budgets: every stage has one; the report says over, at and none"
+[ $status -ne 0 ] || echo "budgets: every stage has one, together within the suite's; the report says over, at and none"
 exit $status
