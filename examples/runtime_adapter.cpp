@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
 
 namespace {
 

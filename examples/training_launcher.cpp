@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include <npu/memory_config/validation/field_text.hpp>
 #include <npu/memory_config_json.hpp>
 
 namespace {
@@ -84,7 +85,7 @@ int launch(int argc, char** argv) {
   if (npu::has_errors(diagnostics)) return 1;
 
   // What the runtime receives.
-  std::cout << "# TF1: tf.ConfigProto for the session\n" << npu::detail::tf1_session_config_text(config);
+  std::cout << "# TF1: tf.ConfigProto for the session\n" << npu::write_text(config, npu::Form::tf1).text.value_or("");
   const npu::GeOptions ge = npu::ge_options(config);
   print_options("# GE: GEInitialize options", ge.global);
   print_options("# GE: session options", ge.session);

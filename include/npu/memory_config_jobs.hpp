@@ -6,4 +6,4 @@
 #include "npu/memory_config/jobs/check.hpp"
 #include "npu/memory_config/jobs/launch.hpp"
 #include "npu/memory_config/jobs/launcher.hpp"
-#include "npu/memory_config/jobs/shell.hpp"
+#include "npu/memory_config/shell/read.hpp"

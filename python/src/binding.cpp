@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include <npu/memory_config/tf1_parameter_map.hpp>
+#include <npu/memory_config/forms/tf1_parameter_map.hpp>
 #include <npu/memory_config_json.hpp>
 
 namespace py = pybind11;

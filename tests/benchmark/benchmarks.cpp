@@ -7,7 +7,8 @@
 #include <optional>
 #include <string>
 
-#include <npu/memory_config/tf1_parameter_map.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
+#include <npu/memory_config/forms/tf1_parameter_map.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "allocation_counter.hpp"

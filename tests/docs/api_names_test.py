@@ -50,7 +50,32 @@ def main():
     if run.returncode != 1 or run.stdout != expected:
         print(f"exit {run.returncode}, expected 1; stdout:\n{run.stdout}expected:\n{expected}{run.stderr}")
         return 1
-    print("api_names.py: 1 unlisted, 1 not public and 3 names over a ceiling of 2 found, nothing else")
+    # With the umbrella a launcher includes, the ceiling counts what it reaches, in the headers it
+    # includes, and names an opt-in header's apart; a nested namespace's names count one each.
+    with tempfile.TemporaryDirectory() as scratch:
+        root = pathlib.Path(scratch)
+        (root / "include/npu/memory_config/jobs").mkdir(parents=True)
+        (root / "include/npu/memory_config_json.hpp").write_text('#include "npu/memory_config/core.hpp"\n')
+        (root / "include/npu/memory_config/core.hpp").write_text(
+            '#include "npu/memory_config/more.hpp"\nNPU_MEMORY_CONFIG_NAMESPACE_BEGIN\nstruct Listed {};\n'
+            "namespace keys { inline constexpr int k = 1; }\nNPU_MEMORY_CONFIG_NAMESPACE_END\n")
+        (root / "include/npu/memory_config/more.hpp").write_text(
+            "NPU_MEMORY_CONFIG_NAMESPACE_BEGIN\nnamespace text { inline int quote() { return 0; } }\n"
+            "NPU_MEMORY_CONFIG_NAMESPACE_END\n")
+        (root / "include/npu/memory_config/jobs/opt_in.hpp").write_text(
+            "NPU_MEMORY_CONFIG_NAMESPACE_BEGIN\nnamespace jobs {\nstruct Launch {};\nint check();\n}\n"
+            "NPU_MEMORY_CONFIG_NAMESPACE_END\n")
+        (root / "api.md").write_text("- `Listed`, `text::quote()`, `jobs::Launch`, `jobs::check()`, `keys::`\n")
+        umbrella = [subprocess.run([sys.executable, str(checker), str(root / "include"), str(root / "api.md"), limit],
+                                   capture_output=True, text=True) for limit in ("2", "1")]
+    last = "2 through <npu/memory_config_json.hpp> (keys:: aside); opt-in: jobs/opt_in.hpp 2\n"
+    if [u.returncode for u in umbrella] != [0, 1] or not umbrella[0].stdout.endswith(last) or \
+            "sees 2 public names (keys:: aside), more than 1\n" not in umbrella[1].stdout:
+        print("the umbrella's ceiling: Listed and text::quote through it, jobs' 2 names opt-in;\n" +
+              umbrella[0].stdout + umbrella[0].stderr + umbrella[1].stdout)
+        return 1
+    print("api_names.py: 1 unlisted, 1 not public, 3 names over a ceiling of 2, and an umbrella's 2 over 1 with 2 "
+          "opt-in found, nothing else")
     return 0
 
 

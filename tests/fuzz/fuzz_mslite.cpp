@@ -3,7 +3,7 @@
 // accepted config's Lite form reads back to it.
 #include <string>
 
-#include <npu/memory_config/detail/mslite_form.hpp>
+#include <npu/memory_config/forms/detail/mslite_form.hpp>
 
 #include "fuzz_support.hpp"
 

@@ -13,7 +13,8 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/tf1_parameter_map.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
+#include <npu/memory_config/forms/tf1_parameter_map.hpp>
 
 namespace npu::fuzz {
 

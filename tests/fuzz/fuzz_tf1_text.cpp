@@ -4,7 +4,7 @@
 // reads back to it.
 #include <string>
 
-#include <npu/memory_config/detail/tf1_form.hpp>
+#include <npu/memory_config/forms/detail/tf1_form.hpp>
 
 #include "fuzz_support.hpp"
 

@@ -5,6 +5,7 @@
 #include <iterator>
 #include <string>
 
+#include <npu/memory_config/texts/update.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "fuzz_support.hpp"

@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""The headers' layers, read from their #include lines: each header sits in
-one layer, includes only headers of its own layer or below, and no chain of
-includes comes back to where it started.
+"""The headers' floors, read from their #include lines.
 
-The layers, bottom up, as the library is built: the base (the namespace,
-the enumerations, the keys, text helpers), the tables, the settings (names,
-values, MemoryConfig, diagnostics), validation, the forms (the option maps,
-their readers, the TF1 and MindSpore Lite texts), JSON, jobs (shell
-scripts read for their launches). A header that no
-layer lists is an error too: a new header says where it belongs.
+The folders of include/ are floors, bottom up, as the library is built: the
+words every layer uses (the enumerations, the keys, a release, a place in a
+file), the settings (the tables, MemoryConfig, diagnostics and their fixes,
+the context of a job), validation, the forms (the option maps, their
+readers, the TF1 and MindSpore Lite texts), JSON (a config as a JSON value),
+the texts of every form (written, read and updated through one door), jobs (a launch and how it
+is checked), shell scripts read for their launches, and the umbrella
+headers. A layer's detail/ is the floor just below the layer: what its
+headers are built from, seeing only the floors below it, never the layer's
+own headers.
+
+A header includes only headers of its own folder or of a floor below, so no
+two folders include each other and no arrow of includes runs back up a
+floor. A header outside a detail/ folder declares nothing in namespace
+detail: what it needs from the internals comes from its detail/. A header
+in no listed folder, or a cycle of includes, fails too.
 
     include_layers.py INCLUDE_DIR
 """
@@ -16,37 +24,27 @@ import pathlib
 import re
 import sys
 
-LAYERS = [
-    ("base", """version.hpp enums.hpp keys.hpp cann_release.hpp provenance.hpp detail/assert.hpp
-        detail/span.hpp detail/table_rows.hpp detail/text.hpp detail/text_edit.hpp detail/message_text.hpp
-        detail/near_miss.hpp json/detail/layout.hpp json/detail/pointer.hpp"""),
-    ("tables", """detail/field_table.hpp detail/target_table.hpp detail/product_table.hpp
-        detail/release_rules.hpp detail/diagnostic_codes.hpp detail/form_table.hpp"""),
-    ("settings", """reflection.hpp fields.hpp config.hpp detail/soc.hpp detail/form_names.hpp fix.hpp diagnostic.hpp
-        ostream.hpp detail/key_table.hpp"""),
-    ("validation", """validation_context.hpp effective.hpp detail/check_text.hpp detail/value_checks.hpp
-        detail/product_checks.hpp detail/release_checks.hpp detail/static_memory_checks.hpp detail/target_checks.hpp
-        validate.hpp
-        detail/value_parser.hpp field_text.hpp detail/assembler.hpp text.hpp"""),
-    ("forms", """detail/forms.hpp option_maps.hpp tf1_parameter_map.hpp detail/map_entries.hpp
-        map_readers.hpp detail/mslite_parser.hpp detail/text_shape.hpp detail/protobuf_text.hpp
-        detail/tf1_form.hpp detail/tf1_update.hpp detail/mslite_form.hpp detail/mslite_update.hpp ../memory_config.hpp"""),
-    ("JSON", """json/detail/document.hpp json/detail/members.hpp json/detail/documents.hpp json/detail/form_texts.hpp json/detail/json_update.hpp json/convert.hpp
-        json/readers.hpp json/host_value.hpp json/schema.hpp json/text_forms.hpp json/update.hpp json/fix_text.hpp ../memory_config_json.hpp"""),
-    ("jobs", """jobs/launch.hpp jobs/detail/job_variables.hpp jobs/launcher.hpp jobs/detail/shell_lexer.hpp jobs/detail/shell_parser.hpp jobs/detail/shell_paths.hpp
-        jobs/detail/shell_walk.hpp jobs/shell.hpp jobs/check.hpp ../memory_config_jobs.hpp"""),
+FLOORS = [
+    "npu/memory_config",
+    "npu/memory_config/settings/detail",
+    "npu/memory_config/settings",
+    "npu/memory_config/validation/detail",
+    "npu/memory_config/validation",
+    "npu/memory_config/forms/detail",
+    "npu/memory_config/forms",
+    "npu/memory_config/json/detail",
+    "npu/memory_config/json",
+    "npu/memory_config/texts/detail",
+    "npu/memory_config/texts",
+    "npu/memory_config/jobs/detail",
+    "npu/memory_config/jobs",
+    "npu/memory_config/shell/detail",
+    "npu/memory_config/shell",
+    "npu",
 ]
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+[<"](npu/[^>"]+)[>"]', re.M)
-
-
-def layer_of():
-    layers = {}
-    for rank, (name, headers) in enumerate(LAYERS):
-        for header in headers.split():
-            layers[str(pathlib.PurePosixPath("npu/memory_config", header)).replace("npu/memory_config/../", "npu/")] \
-                = (rank, name)
-    return layers
+DETAIL_NAMESPACE = re.compile(r"^\s*namespace\s+detail\b", re.M)
 
 
 def includes(include_dir):
@@ -56,6 +54,11 @@ def includes(include_dir):
         name = header.relative_to(include_dir).as_posix()
         graph[name] = INCLUDE.findall(header.read_text(encoding="utf-8"))
     return graph
+
+
+def floor_of(header):
+    folder = str(pathlib.PurePosixPath(header).parent)
+    return FLOORS.index(folder) if folder in FLOORS else None
 
 
 def cycle(graph):
@@ -84,24 +87,35 @@ def cycle(graph):
     return None
 
 
-def main():
-    graph = includes(sys.argv[1])
-    layers = layer_of()
-    problems = []
+def problems_in(include_dir):
+    graph = includes(include_dir)
+    problems, arrows = [], 0
     for header, included in graph.items():
-        if header not in layers:
-            problems.append(f"{header} is in no layer: add it to LAYERS in {pathlib.Path(__file__).name}")
+        floor = floor_of(header)
+        if floor is None:
+            problems.append(f"{header} is in no floor: add its folder to FLOORS in {pathlib.Path(__file__).name}")
             continue
+        if "detail" not in pathlib.PurePosixPath(header).parts:
+            text = (pathlib.Path(include_dir) / header).read_text(encoding="utf-8")
+            if DETAIL_NAMESPACE.search(text):
+                problems.append(f"{header} opens namespace detail: its internals belong in a detail/ folder")
         for target in included:
-            if target in layers and layers[target][0] > layers[header][0]:
-                problems.append(f"{header} ({layers[header][1]}) includes {target}, a layer above "
-                                f"({layers[target][1]})")
+            arrows += 1
+            target_floor = floor_of(target)
+            if target_floor is not None and target_floor > floor:
+                problems.append(f"{header} ({FLOORS[floor]}) includes {target}, a floor above "
+                                f"({FLOORS[target_floor]})")
     loop = cycle(graph)
     if loop:
         problems.append("a cycle of includes: " + " -> ".join(loop))
+    return graph, arrows, problems
+
+
+def main():
+    graph, arrows, problems = problems_in(sys.argv[1])
     for problem in problems:
         print(problem)
-    print(f"{len(graph)} headers in {len(LAYERS)} layers; {len(problems)} problems")
+    print(f"{len(graph)} headers on {len(FLOORS)} floors, {arrows} includes; {len(problems)} problems")
     return 1 if problems else 0
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""include_layers.py finds what it is for: an include of a layer above, a
-cycle of includes and a header in no layer, in a scratch tree; and nothing
-in a tree that keeps its layers."""
+"""include_layers.py finds what it is for, in a scratch tree: an include of
+a floor above, a layer's detail/ that includes the layer, namespace detail
+in a public header, a cycle of includes and a header in no floor; and
+nothing in a tree that keeps its floors."""
 import pathlib
 import subprocess
 import sys
@@ -21,27 +22,40 @@ def run(files):
 
 def main():
     broken = run({
-        "npu/memory_config/version.hpp": '#include "npu/memory_config/config.hpp"\n',
-        "npu/memory_config/config.hpp": '#include "npu/memory_config/version.hpp"\n#include <map>\n',
-        "npu/memory_config/new.hpp": '#include "npu/memory_config/version.hpp"\n',
+        "npu/memory_config/version.hpp": '#include "npu/memory_config/settings/config.hpp"\n',
+        "npu/memory_config/settings/config.hpp": '#include "npu/memory_config/version.hpp"\n#include <map>\n',
+        # a layer's detail/ that reads its own layer: the two folders would include each other
+        "npu/memory_config/settings/detail/field_table.hpp": '#include "npu/memory_config/settings/config.hpp"\n',
+        # internals in a public header
+        "npu/memory_config/settings/fields.hpp": "#pragma once\nnamespace npu {\nnamespace detail {\n}\n}\n",
+        "npu/memory_config/new/thing.hpp": '#include "npu/memory_config/version.hpp"\n',
     })
-    expected = ("npu/memory_config/new.hpp is in no layer: add it to LAYERS in include_layers.py\n"
-                "npu/memory_config/version.hpp (base) includes npu/memory_config/config.hpp, a layer above (settings)\n"
-                "a cycle of includes: npu/memory_config/config.hpp -> npu/memory_config/version.hpp -> "
-                "npu/memory_config/config.hpp\n"
-                "3 headers in 7 layers; 3 problems\n")
+    expected = ("npu/memory_config/new/thing.hpp is in no floor: add its folder to FLOORS in include_layers.py\n"
+                "npu/memory_config/settings/detail/field_table.hpp (npu/memory_config/settings/detail) includes "
+                "npu/memory_config/settings/config.hpp, a floor above (npu/memory_config/settings)\n"
+                "npu/memory_config/settings/fields.hpp opens namespace detail: its internals belong in a detail/ "
+                "folder\n"
+                "npu/memory_config/version.hpp (npu/memory_config) includes npu/memory_config/settings/config.hpp, "
+                "a floor above (npu/memory_config/settings)\n"
+                "a cycle of includes: npu/memory_config/version.hpp -> npu/memory_config/settings/config.hpp -> "
+                "npu/memory_config/version.hpp\n"
+                "5 headers on 16 floors, 3 includes; 5 problems\n")
     kept = run({
         "npu/memory_config/version.hpp": "#pragma once\n",
-        "npu/memory_config/config.hpp": '#include "npu/memory_config/version.hpp"\n',
-        "npu/memory_config/json/convert.hpp": '#include "npu/memory_config/config.hpp"\n',
+        "npu/memory_config/settings/detail/field_table.hpp": '#include "npu/memory_config/version.hpp"\n',
+        "npu/memory_config/settings/config.hpp":
+            '#include "npu/memory_config/settings/detail/field_table.hpp"\n#include "npu/memory_config/version.hpp"\n',
+        "npu/memory_config/settings/detail/table.hpp": "namespace npu {\nnamespace detail {\n}\n}\n",
+        "npu/memory_config/json/convert.hpp": '#include "npu/memory_config/settings/config.hpp"\n',
     })
     if broken.returncode != 1 or broken.stdout != expected:
         print(f"exit {broken.returncode}, expected 1; stdout:\n{broken.stdout}expected:\n{expected}{broken.stderr}")
         return 1
     if kept.returncode != 0:
-        print(f"a tree that keeps its layers: exit {kept.returncode}\n{kept.stdout}{kept.stderr}")
+        print(f"a tree that keeps its floors: exit {kept.returncode}\n{kept.stdout}{kept.stderr}")
         return 1
-    print("include_layers.py: an upward include, a cycle and a header in no layer found, nothing else")
+    print("include_layers.py: an include of a floor above, a detail/ that reads its own layer, internals in a "
+          "public header, a cycle and a header in no floor found, nothing else")
     return 0
 
 

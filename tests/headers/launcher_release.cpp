@@ -6,7 +6,8 @@
 #include <string>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/detail/mslite_form.hpp>
+#include <npu/memory_config/forms/detail/mslite_form.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
 
 int main(int argc, char**) {
   npu::MemoryConfig config;

@@ -34,7 +34,7 @@ CASES = [
      "{ json, ge, tf1, tf2, mindspore, torchair, mslite, onnx }",
      "form_table.hpp", "    case Form::mslite:\n", "    case Form::onnx:\n",
      "form_table.hpp: forms has one row per Form, in its order"),
-    ("a runtime", "enums.hpp", "tf1, ge, tf2, mindspore, torchair, mslite }", "tf1, ge, tf2, mindspore, torchair, mslite, onnx }",
+    ("a runtime", "settings/detail/enum_traits.hpp", "tf1, ge, tf2, mindspore, torchair, mslite }", "tf1, ge, tf2, mindspore, torchair, mslite, onnx }",
      "target_table.hpp", None, None, None),
     ("a severity", "enums.hpp", "{ warning, error }", "{ warning, error, note }",
      "diagnostic_codes.hpp", None, None, None),
@@ -70,10 +70,10 @@ def run_case(cxx, include_dir, case):
         edit(config / header, before, after)
         result = compile_core(cxx, copy)
         switch_errors = [line for line in result.stderr.splitlines() if "not handled in switch" in line]
-        if result.returncode == 0 or not any(f"detail/{table}:" in line for line in switch_errors):
-            problems.append(f"{what}: the compiler does not name detail/{table}'s switch:\n{result.stderr[:2000]}")
+        if result.returncode == 0 or not any(f"settings/detail/{table}:" in line for line in switch_errors):
+            problems.append(f"{what}: the compiler does not name settings/detail/{table}'s switch:\n{result.stderr[:2000]}")
         if assertion is not None:
-            edit(config / "detail" / table, last_case, last_case + new_case)
+            edit(config / "settings" / "detail" / table, last_case, last_case + new_case)
             result = compile_core(cxx, copy)
             if result.returncode == 0 or assertion not in result.stderr:
                 problems.append(f"{what}, named in the switch: no static_assert says \"{assertion}\":\n"

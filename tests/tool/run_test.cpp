@@ -12,7 +12,7 @@
 #include <vector>
 
 #include <npu/memory_config/json/schema.hpp>
-#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "all_configs.hpp"

@@ -18,7 +18,7 @@
 #define NPU_MEMORY_CONFIG_ASSERT(condition, message) ((condition) ? static_cast<void>(0) : launcher_assertion(message))
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 int main(int argc, char** argv) {
   if (npu::enum_name(npu::Product::atlas_a2) != "atlas-a2") return 1;

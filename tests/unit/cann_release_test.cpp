@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 using namespace npu;
 

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/detail/mslite_form.hpp>
-#include <npu/memory_config/detail/tf1_form.hpp>
-#include <npu/memory_config/ostream.hpp>
-#include <npu/memory_config/tf1_parameter_map.hpp>
+#include <npu/memory_config/forms/detail/mslite_form.hpp>
+#include <npu/memory_config/forms/detail/tf1_form.hpp>
+#include <npu/memory_config/forms/tf1_parameter_map.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
 
 using namespace npu;
 
@@ -110,7 +110,7 @@ TEST_CASE("the writers write nothing for a config holding a cast code, and valid
   CHECK(tf1_parameter_map(config).empty());
   CHECK_FALSE(tf2_options(config));
   CHECK(detail::mindspore_ascend_config(config).top_level.empty());
-  CHECK(detail::mindspore_ascend_config(config).ge_options.global.empty());
+  CHECK(detail::mindspore_ascend_config(config).ge_global.empty());
   CHECK(detail::mslite_config_text(config).empty());
   CHECK(detail::tf1_session_config_text(config).empty());
   ValidationContext on_a2;
@@ -142,7 +142,7 @@ TEST_CASE("every entry point takes every cast code without a crash", "[cast-code
     if (const std::optional<std::map<std::string, std::string>> tf2 = tf2_options(cast.config))
       CHECK(tf2->count(std::string(cast.name)) == 0);
     const detail::MindSporeAscendConfig mindspore = detail::mindspore_ascend_config(cast.config);
-    CHECK(mindspore.ge_options.global.count(std::string(cast.ge_key)) == 0);
+    CHECK(mindspore.ge_global.count(std::string(cast.ge_key)) == 0);
     CHECK(detail::tf1_session_config_text(cast.config).find(cast.name) == std::string::npos);
     for (const char* environment : {"0", "2", "3", "4"}) {
       (void)effective_static_memory_policy(cast.config.static_memory_policy, environment);

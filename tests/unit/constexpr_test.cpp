@@ -4,6 +4,7 @@
 #include <utility>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/settings/detail/near_miss.hpp>
 
 using namespace npu;
 

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
 
 #include "all_configs.hpp"
 

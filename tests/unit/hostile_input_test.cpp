@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <npu/memory_config/forms/map_readers.hpp>
 #include <npu/memory_config_json.hpp>
 
 using namespace npu;

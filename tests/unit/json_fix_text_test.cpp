@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <npu/memory_config/texts/fix_text.hpp>
 #include <npu/memory_config_json.hpp>
 
 using namespace npu;

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include <npu/memory_config/forms/map_readers.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "diagnostics.hpp"

@@ -8,7 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
+#include <npu/memory_config/texts/update.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "all_configs.hpp"

@@ -8,7 +8,8 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/detail/mslite_form.hpp>
+#include <npu/memory_config/forms/detail/mslite_form.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
 
 #include "diagnostics.hpp"
 

@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include <npu/memory_config/forms/map_readers.hpp>
+#include <npu/memory_config/validation/field_text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "diagnostics.hpp"

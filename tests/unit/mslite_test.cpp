@@ -10,8 +10,8 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/detail/mslite_form.hpp>
-#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/forms/detail/mslite_form.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"

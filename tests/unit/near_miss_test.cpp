@@ -5,6 +5,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/settings/detail/near_miss.hpp>
 
 using namespace npu;
 

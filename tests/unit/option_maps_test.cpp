@@ -7,7 +7,7 @@
 #include <variant>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/tf1_parameter_map.hpp>
+#include <npu/memory_config/forms/tf1_parameter_map.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"
@@ -82,15 +82,14 @@ TEST_CASE("MindSpore's ascend_config states every field, an unset policy as \"\"
                             HugePagePolicy::prefer_1g};
   const detail::MindSporeAscendConfig form = detail::mindspore_ascend_config(config);
   CHECK(form.top_level == StringMap{{"atomic_clean_policy", "1"}});
-  CHECK(form.ge_options.global == StringMap{{"ge.exec.memoryOptimizationPolicy", ""},
-                                            {"ge.exec.staticMemoryPolicy", "0"},
-                                            {"ge.variableUse1gHugePage", "2"}});
-  CHECK(form.ge_options.session == StringMap{{"ge.variableUse1gHugePage", "2"}});
+  CHECK(form.ge_global == StringMap{{"ge.exec.memoryOptimizationPolicy", ""},
+                                    {"ge.exec.staticMemoryPolicy", "0"},
+                                    {"ge.variableUse1gHugePage", "2"}});
+  CHECK(form.ge_session == StringMap{{"ge.variableUse1gHugePage", "2"}});
 
   MemoryConfig balance;
   balance.memory_optimization_policy = MemoryOptimizationPolicy::balance_mode;
-  CHECK(detail::mindspore_ascend_config(balance).ge_options.global.at("ge.exec.memoryOptimizationPolicy") ==
-        "BalanceMode");
+  CHECK(detail::mindspore_ascend_config(balance).ge_global.at("ge.exec.memoryOptimizationPolicy") == "BalanceMode");
   CHECK(ge_options(config).session.size() == 2);  // the GE form leaves an unset policy out: the engine's default
 }
 

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
 
 using namespace npu;
 

@@ -6,6 +6,8 @@
 #include <string>
 
 #include <npu/memory_config.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
+#include <npu/memory_config/validation/field_text.hpp>
 
 #include "diagnostics.hpp"
 

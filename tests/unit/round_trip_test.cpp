@@ -6,8 +6,10 @@
 #include <sstream>
 #include <string>
 
-#include <npu/memory_config/ostream.hpp>
-#include <npu/memory_config/tf1_parameter_map.hpp>
+#include <npu/memory_config/forms/map_readers.hpp>
+#include <npu/memory_config/forms/tf1_parameter_map.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
+#include <npu/memory_config/validation/field_text.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "all_configs.hpp"

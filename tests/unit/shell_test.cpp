@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <npu/memory_config/jobs/detail/shell_paths.hpp>
+#include <npu/memory_config/shell/detail/shell_paths.hpp>
 #include <npu/memory_config_jobs.hpp>
 
 using namespace npu;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 using namespace npu;
 

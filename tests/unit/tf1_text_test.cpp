@@ -4,7 +4,7 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/detail/tf1_form.hpp>
+#include <npu/memory_config/forms/detail/tf1_form.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"

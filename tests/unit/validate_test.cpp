@@ -10,7 +10,9 @@
 #include <vector>
 
 #include <npu/memory_config.hpp>
-#include <npu/memory_config/ostream.hpp>
+#include <npu/memory_config/settings/ostream.hpp>
+#include <npu/memory_config/validation/field_text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 #include "all_configs.hpp"
 #include "diagnostics.hpp"

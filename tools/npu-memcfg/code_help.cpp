@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 namespace npu::memcfg {
 namespace {

@@ -5,12 +5,14 @@
 #include <string_view>
 #include <utility>
 
-#include <npu/memory_config/jobs/detail/shell_lexer.hpp>
+#include <npu/memory_config/shell/edit.hpp>
+#include <npu/memory_config/texts/fix_text.hpp>
 
 #include "check.hpp"
 #include "file_io.hpp"
 #include "job_files.hpp"
 #include "python_launchers.hpp"
+#include "report.hpp"
 #include "text_diff.hpp"
 
 namespace npu::memcfg {
@@ -27,6 +29,13 @@ struct EditedFile {
   std::string original;
   std::string text;
 };
+
+// `text` without the blanks around it.
+std::string_view trimmed(std::string_view text) {
+  const std::size_t begin = text.find_first_not_of(" \t\r");
+  if (begin == std::string_view::npos) return {};
+  return text.substr(begin, text.find_last_not_of(" \t\r") + 1 - begin);
+}
 
 // What an edit was not made for: an error at the place it would go.
 Diagnostic not_fixed(const Edit& edit, const std::string& why) {
@@ -47,51 +56,13 @@ std::optional<std::size_t> offset_of(std::string_view text, SourcePosition posit
   return start + position.column - 1;
 }
 
-std::string_view trimmed(std::string_view text) {
-  const std::size_t begin = text.find_first_not_of(" \t\r");
-  if (begin == std::string_view::npos) return {};
-  return text.substr(begin, text.find_last_not_of(" \t\r") + 1 - begin);
-}
-
 }  // namespace
 
 std::optional<std::string> edit_shell(const std::string& text, SourcePosition at,
                                       const std::optional<std::string>& value, std::string& why) {
-  detail::ShellLexer lexer(text);
-  const std::string prefix = variable_name() + "=";
-  detail::ShellToken previous;
-  for (detail::ShellToken token = lexer.next(); token.kind != detail::ShellToken::Kind::end;
-       previous = std::move(token), token = lexer.next()) {
-    if (token.kind != detail::ShellToken::Kind::word || !(token.position == at)) continue;
-    const detail::ShellWord& word = token.word;
-    if (text.compare(word.begin, prefix.size(), prefix) != 0) break;
-    std::string out = text;
-    if (value) {
-      std::size_t begin = word.begin + prefix.size();
-      std::size_t end = word.end;
-      const bool quoted =
-          end - begin >= 2 && (text[begin] == '"' || text[begin] == '\'') && text[end - 1] == text[begin];
-      if (quoted) ++begin, --end;  // the quotes stay
-      return out.replace(begin, end - begin, *value);
-    }
-    const std::size_t line_begin = detail::line_start(text, word.begin);
-    const std::size_t line_end = std::min(text.find('\n', word.begin), text.size());
-    const std::string rest =
-        text.substr(line_begin, word.begin - line_begin) + text.substr(word.end, line_end - word.end);
-    if (trimmed(rest).empty() || trimmed(rest) == "export") {
-      return out.erase(line_begin, detail::next_line_start(text, word.begin) - line_begin);
-    }
-    const detail::ShellToken next = lexer.next();
-    if (next.kind == detail::ShellToken::Kind::word) return out.erase(word.begin, next.begin - word.begin);
-    if (previous.kind == detail::ShellToken::Kind::word && !previous.word.is_plain("export") &&
-        previous.word.end >= line_begin) {
-      return out.erase(previous.word.end, word.end - previous.word.end);
-    }
-    why = "the assignment shares its line with another command";
-    return std::nullopt;
-  }
-  why = "no assignment of " + variable_name() + " stands there";
-  return std::nullopt;
+  WriteResult edited = jobs::edit_variable(text, at, value, "");
+  if (!edited.text) why = edited.diagnostics.front().message;
+  return std::move(edited.text);
 }
 
 namespace {
@@ -124,7 +95,8 @@ std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at
       return std::nullopt;
     }
     const std::size_t begin = *offset_of(file.text, {place.first_line, 1});
-    const std::size_t end = detail::next_line_start(file.text, *offset_of(file.text, {place.last_line, 1}));
+    const std::size_t last_line_end = file.text.find('\n', *offset_of(file.text, {place.last_line, 1}));
+    const std::size_t end = last_line_end == std::string::npos ? file.text.size() : last_line_end + 1;
     return out.erase(begin, end - begin);
   }
   why = "no string literal written to " + variable_name() + " stands there";
@@ -232,7 +204,7 @@ void add_edit(EditsByFile& by_file, const Edit& edit) {
       std::find_if(by_file.begin(), by_file.end(), [&](const auto& entry) { return entry.first == edit.at.source; });
   if (in == by_file.end()) in = by_file.insert(by_file.end(), {edit.at.source, {}});
   const bool placed = std::any_of(in->second.begin(), in->second.end(), [&](const Edit& have) {
-    return detail::same_place(have.at, edit.at) && have.setting() == edit.setting();
+    return have.at.same_place(edit.at) && have.setting() == edit.setting();
   });
   if (!placed) in->second.push_back(edit);
 }
@@ -289,12 +261,7 @@ Outcome fix(const Options& options, const Environment& environment, const RunInf
   std::vector<EditedFile> files;  // in the order first edited
   std::vector<std::string> commands;
   std::vector<Diagnostic> notes;  // what could not be fixed
-  const auto note = [&](Diagnostic diagnostic) {
-    for (const Diagnostic& have : notes) {
-      if (detail::same_place(have.origin, diagnostic.origin) && have.message == diagnostic.message) return;
-    }
-    notes.push_back(std::move(diagnostic));
-  };
+  const auto note = [&](Diagnostic diagnostic) { add_once(notes, std::move(diagnostic)); };
   // The rounds after the first check the files as the job will run them:
   // in the environment the commands printed make.
   Environment commanded = environment;

@@ -3,9 +3,10 @@
 #include <filesystem>
 #include <utility>
 
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 #include "file_io.hpp"
+#include "report.hpp"
 
 namespace npu::memcfg {
 namespace {
@@ -382,7 +383,7 @@ FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
       for (Diagnostic& diagnostic : launch_diagnostics(prepare(launch))) found.push_back(std::move(diagnostic));
     }
   }
-  for (Diagnostic& diagnostic : found) detail::add_once(report.diagnostics, std::move(diagnostic));
+  for (Diagnostic& diagnostic : found) add_once(report.diagnostics, std::move(diagnostic));
   return report;
 }
 

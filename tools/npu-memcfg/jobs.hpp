@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include <npu/memory_config/validation_context.hpp>
+#include <npu/memory_config/settings/validation_context.hpp>
 #include <npu/memory_config_jobs.hpp>
 
 #include "job_files.hpp"

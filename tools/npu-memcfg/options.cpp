@@ -5,7 +5,7 @@
 #include <string_view>
 #include <utility>
 
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 namespace npu::memcfg {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 #include "sarif.hpp"
 
@@ -38,6 +38,13 @@ void add_reading_flags(Diagnostic& diagnostic) {
 }
 
 }  // namespace
+
+void add_once(std::vector<Diagnostic>& out, Diagnostic diagnostic) {
+  for (const Diagnostic& have : out) {
+    if (have.same_report(diagnostic)) return;
+  }
+  out.push_back(std::move(diagnostic));
+}
 
 std::string file_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 

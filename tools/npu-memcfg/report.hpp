@@ -42,6 +42,10 @@ struct FileReport {
   std::vector<std::pair<Diagnostic, std::vector<RemedyChanges>>> changes = {};
 };
 
+// Adds `diagnostic` to `out` unless the same report (message and place) is
+// there: a text read twice is reported once.
+void add_once(std::vector<Diagnostic>& out, Diagnostic diagnostic);
+
 // How diagnostics name a CONFIG: as given, "<stdin>" for "-".
 [[nodiscard]] std::string file_name(const std::string& path);
 

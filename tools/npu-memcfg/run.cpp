@@ -4,6 +4,7 @@
 
 #include <npu/memory_config/jobs/launch.hpp>
 #include <npu/memory_config/json/schema.hpp>
+#include <npu/memory_config/validation/field_text.hpp>
 #include <npu/memory_config_json.hpp>
 
 #include "check.hpp"
@@ -16,6 +17,21 @@
 
 namespace npu::memcfg {
 namespace {
+
+// `diagnostics` (a reader's and validate()'s of one config) without a
+// warning that an error about the same value contradicts: a static 1 the
+// release's error says is static allocation is not also the legacy alias
+// of 2 there.
+void drop_contradictions(std::vector<Diagnostic>& diagnostics) {
+  const auto contradicted = [&](const Diagnostic& warning) {
+    if (warning.code != DiagnosticCode::legacy_value) return false;
+    return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& error) {
+      return error.severity == Severity::error && error.code == DiagnosticCode::release_difference &&
+             error.field == warning.field && error.origin.same_place(warning.origin);
+    });
+  };
+  diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(), contradicted), diagnostics.end());
+}
 
 std::string version_number() {
   return std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." +
@@ -88,7 +104,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
     for (Diagnostic& diagnostic : validate(result.config, context_of(options, environment), result.provenance)) {
       diagnostics.push_back(std::move(diagnostic));
     }
-    detail::drop_contradictions(diagnostics);
+    drop_contradictions(diagnostics);
   }
   if (options.werror) {
     for (Diagnostic& diagnostic : diagnostics) diagnostic.severity = Severity::error;
@@ -112,9 +128,7 @@ void drop_repeated_diagnostics(std::vector<FileReport>& reports) {
   for (FileReport& report : reports) {
     std::vector<Diagnostic> kept;
     for (Diagnostic& diagnostic : report.diagnostics) {
-      const auto same = [&](const Diagnostic& have) {
-        return detail::same_place(have.origin, diagnostic.origin) && have.message == diagnostic.message;
-      };
+      const auto same = [&](const Diagnostic& have) { return have.same_report(diagnostic); };
       if (diagnostic.origin.position.known() && std::any_of(seen.begin(), seen.end(), same)) continue;
       if (diagnostic.origin.position.known()) seen.push_back(diagnostic);
       kept.push_back(std::move(diagnostic));

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string_view>
 
-#include <npu/memory_config/text.hpp>
+#include <npu/memory_config/validation/text.hpp>
 
 #include "code_help.hpp"
 
@@ -80,7 +80,7 @@ nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnosti
 nlohmann::json fixes_of(const FileReport& report, const Diagnostic& diagnostic) {
   nlohmann::json fixes = nlohmann::json::array();
   for (const auto& [about, remedies] : report.changes) {
-    if (!detail::same_place(about.origin, diagnostic.origin) || about.message != diagnostic.message) continue;
+    if (!about.same_report(diagnostic)) continue;
     for (const RemedyChanges& remedy : remedies) {
       nlohmann::json changes = nlohmann::json::array();
       for (const FileChange& change : remedy.changes) {

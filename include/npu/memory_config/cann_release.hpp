@@ -1,7 +1,7 @@
 // CANN releases: the text a job names ("8.0.RC2", "8.0.0",
 // "8.1.RC1.alpha001"), read and ordered as the releases came out, and the
 // memory rules that changed from one release to another (their table:
-// detail/release_rules.hpp).
+// settings/detail/release_rules.hpp).
 #pragma once
 
 #include <cstddef>

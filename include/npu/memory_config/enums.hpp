@@ -5,9 +5,7 @@
 // enum_cast read them.
 #pragma once
 
-#include <cstddef>
 #include <cstdint>
-#include <type_traits>
 
 #include "npu/memory_config/version.hpp"
 
@@ -46,26 +44,6 @@ enum class Field : std::uint8_t {
   variable_use_1g_huge_page,
 };
 
-namespace detail {
-
-// The settings' count, for arrays indexed by Field below the tables (users:
-// enum_values<Field>().size()); the field table asserts it.
-inline constexpr std::size_t field_count = 4;
-
-// The Field whose values the enumeration E holds.
-template <class E>
-struct field_of;
-template <>
-struct field_of<AtomicCleanPolicy> : std::integral_constant<Field, Field::atomic_clean_policy> {};
-template <>
-struct field_of<StaticMemoryPolicy> : std::integral_constant<Field, Field::static_memory_policy> {};
-template <>
-struct field_of<MemoryOptimizationPolicy> : std::integral_constant<Field, Field::memory_optimization_policy> {};
-template <>
-struct field_of<HugePagePolicy> : std::integral_constant<Field, Field::variable_use_1g_huge_page> {};
-
-}  // namespace detail
-
 // The products MemoryConfig runs on; enum_name gives the name --product
 // takes ("atlas-a2").
 enum class Product : std::uint8_t {
@@ -82,15 +60,9 @@ enum class Product : std::uint8_t {
 // runtime or framework. enum_name gives the name --format takes.
 enum class Form : std::uint8_t { json, ge, tf1, tf2, mindspore, torchair, mslite };
 
-namespace detail {
-// The runtimes' table's rows (target_table.hpp): the forms but json. Not
-// API: a Form names the runtime.
-enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, mslite };
-}  // namespace detail
-
 enum class Severity : std::uint8_t { warning, error };
 
-// What one edit of a diagnostic's fix does (fix.hpp); enum_name gives the
+// What one edit of a diagnostic's fix does (settings/fix.hpp); enum_name gives the
 // name JSON lines and the Python module use.
 enum class EditAction : std::uint8_t { set_value, remove_setting, set_variable, unset_variable };
 

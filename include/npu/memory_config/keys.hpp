@@ -1,5 +1,5 @@
 // Every name the runtime and the frameworks read, defined once, with its
-// values, default and scope. The tables (detail/field_table.hpp, target_table.hpp) use
+// values, default and scope. The tables (settings/detail/field_table.hpp, target_table.hpp) use
 // these; nothing else spells a key.
 #pragma once
 

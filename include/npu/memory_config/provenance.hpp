@@ -55,16 +55,13 @@ struct Origin {
     if (!position.known()) return source_text();
     return source + ":" + to_string(position);
   }
+
+  // Whether two origins are one place: the same source, the same position
+  // (a key's spelling or a scope seen from elsewhere is the same place).
+  [[nodiscard]] bool same_place(const Origin& other) const noexcept {
+    return source == other.source && position == other.position;
+  }
 };
-
-namespace detail {
-
-// Whether two origins are one place: the same source, the same position.
-[[nodiscard]] inline bool same_place(const Origin& a, const Origin& b) {
-  return a.source == b.source && a.position == b.position;
-}
-
-}  // namespace detail
 
 struct Provenance {
   // Where one field of a config came from.
@@ -77,7 +74,7 @@ struct Provenance {
   };
 
   std::string config_source = "defaults";  // where the config as a whole came from
-  std::array<FieldOrigin, detail::field_count> fields;
+  std::array<FieldOrigin, 4> fields;       // one per Field, in its order (the field table asserts the count)
 
   [[nodiscard]] const FieldOrigin& of(Field field) const noexcept { return fields[static_cast<std::size_t>(field)]; }
   [[nodiscard]] FieldOrigin& of(Field field) noexcept { return fields[static_cast<std::size_t>(field)]; }

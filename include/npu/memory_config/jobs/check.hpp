@@ -7,30 +7,18 @@
 #include <string>
 #include <vector>
 
-#include "npu/memory_config/config.hpp"
-#include "npu/memory_config/diagnostic.hpp"
-#include "npu/memory_config/field_text.hpp"
+#include "npu/memory_config/jobs/detail/job_variables.hpp"
 #include "npu/memory_config/jobs/launch.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/provenance.hpp"
-#include "npu/memory_config/validate.hpp"
-#include "npu/memory_config/validation_context.hpp"
+#include "npu/memory_config/settings/config.hpp"
+#include "npu/memory_config/settings/diagnostic.hpp"
+#include "npu/memory_config/settings/validation_context.hpp"
+#include "npu/memory_config/validation/field_text.hpp"
+#include "npu/memory_config/validation/validate.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-namespace detail {
-
-// What a message adds about a value that holds on some runs only, or that a
-// CRLF line end made.
-inline void qualify(Diagnostic& diagnostic, const jobs::VariableValue& value, bool certain) {
-  if (value.value.find('\r') != std::string::npos) {
-    diagnostic.message += "; the script has CRLF line ends, and bash keeps the carriage return in the value";
-  }
-  if (!certain) diagnostic.message += " (where the " + value.how + " here may or may not happen when the job runs)";
-}
-
-}  // namespace detail
-
 namespace jobs {
 
 // Every problem of `launch` in `context` (whose variable and its origin it
@@ -50,9 +38,9 @@ namespace jobs {
         if (value.state == VariableValue::State::value) context.ge_use_static_memory = value.value;
         context.ge_use_static_memory_origin = placed ? &value.origin : nullptr;
         for (Diagnostic& diagnostic : validate(config, context, provenance)) {
-          if (placed && detail::same_place(diagnostic.origin, value.origin)) {
+          if (placed && diagnostic.origin.same_place(value.origin)) {
             diagnostic.key = std::string(enum_name(Field::static_memory_policy)) + " (" + variable.name + ")";
-            detail::qualify(diagnostic, value, certain);
+            detail::qualify(diagnostic, value.value, value.how, certain);
           }
           detail::add_once(out, std::move(diagnostic));
         }
@@ -63,7 +51,7 @@ namespace jobs {
              set_field_from_text(read, Field::atomic_clean_policy, value.value, variable.name)) {
           diagnostic.origin = value.origin;
           diagnostic.key = std::string(enum_name(Field::atomic_clean_policy)) + " (" + variable.name + ")";
-          detail::qualify(diagnostic, value, certain);
+          detail::qualify(diagnostic, value.value, value.how, certain);
           detail::add_once(out, std::move(diagnostic));
         }
       }

@@ -8,25 +8,11 @@
 #include <utility>
 #include <vector>
 
-#include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/settings/diagnostic.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
-namespace detail {
-
-// Adds `diagnostic` unless the same message at the same place is there: a
-// text a job reads twice (a sourced file, a launch reached again) is
-// reported once.
-inline void add_once(std::vector<Diagnostic>& out, Diagnostic diagnostic) {
-  for (const Diagnostic& have : out) {
-    if (same_place(have.origin, diagnostic.origin) && have.message == diagnostic.message) return;
-  }
-  out.push_back(std::move(diagnostic));
-}
-
-}  // namespace detail
-
 namespace jobs {
 
 // One value a variable may hold when a launch starts.
@@ -42,7 +28,7 @@ struct VariableValue {
   std::string how;  // "export", "assignment", "command prefix", "unset", "environment", ...
 
   [[nodiscard]] friend bool operator==(const VariableValue& a, const VariableValue& b) {
-    return a.state == b.state && a.value == b.value && detail::same_place(a.origin, b.origin) && a.how == b.how;
+    return a.state == b.state && a.value == b.value && a.origin.same_place(b.origin) && a.how == b.how;
   }
 };
 

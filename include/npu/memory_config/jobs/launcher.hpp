@@ -9,11 +9,11 @@
 #include <utility>
 #include <vector>
 
-#include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/jobs/detail/job_variables.hpp"
 #include "npu/memory_config/jobs/launch.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/settings/diagnostic.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -35,30 +35,14 @@ struct EnvironmentWrite {
   Origin origin;                     // where: "train.py:7:12"
   std::string how;                   // "os.environ[...] =", ...
   bool certain = true;               // runs on every path when the file is started
+
+  // The value a launch gets from this write.
+  [[nodiscard]] VariableValue launch_value() const {
+    if (operation == Operation::unset) return {VariableValue::State::unset, "", origin, how};
+    if (!value) return {VariableValue::State::unknown, value_text, origin, how};
+    return {VariableValue::State::value, *value, origin, how};
+  }
 };
-
-}  // namespace jobs
-namespace detail {
-
-// The value a launch gets from `write`.
-[[nodiscard]] inline jobs::VariableValue written_value(const jobs::EnvironmentWrite& write) {
-  if (write.operation == jobs::EnvironmentWrite::Operation::unset) {
-    return {jobs::VariableValue::State::unset, "", write.origin, write.how};
-  }
-  if (!write.value) return {jobs::VariableValue::State::unknown, write.value_text, write.origin, write.how};
-  return {jobs::VariableValue::State::value, *write.value, write.origin, write.how};
-}
-
-// Adds `value` to the values a variable may hold, once.
-inline void add_value(std::vector<jobs::VariableValue>& values, jobs::VariableValue value) {
-  for (const jobs::VariableValue& have : values) {
-    if (have == value) return;
-  }
-  values.push_back(std::move(value));
-}
-
-}  // namespace detail
-namespace jobs {
 
 // `launch` with the environment its launcher leaves when the engine starts:
 // each write of the variables a launch reports, in the order the launcher
@@ -87,7 +71,7 @@ namespace jobs {
       variable = &launch.variables.back();
     }
     std::vector<VariableValue>& values = variable->values;
-    VariableValue value = detail::written_value(write);
+    VariableValue value = write.launch_value();
     if (write.operation == EnvironmentWrite::Operation::set_default) {
       // Only where the variable is not set: a value it already holds stays.
       bool may_be_unset = false;
@@ -100,12 +84,12 @@ namespace jobs {
           kept.push_back(std::move(have));
         }
       }
-      if (may_be_unset) detail::add_value(kept, std::move(value));
+      if (may_be_unset) detail::append_once(kept, std::move(value));
       values = std::move(kept);
     } else if (write.certain) {
       values = {std::move(value)};
     } else {
-      detail::add_value(values, std::move(value));
+      detail::append_once(values, std::move(value));
     }
   }
   return launch;

@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "npu/memory_config/fields.hpp"
+#include "npu/memory_config/settings/fields.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -6,13 +6,15 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
-#include "npu/memory_config/detail/message_text.hpp"
-#include "npu/memory_config/detail/near_miss.hpp"
-#include "npu/memory_config/detail/text.hpp"
-#include "npu/memory_config/diagnostic.hpp"
 #include "npu/memory_config/keys.hpp"
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/settings/detail/message_text.hpp"
+#include "npu/memory_config/settings/detail/near_miss.hpp"
+#include "npu/memory_config/settings/detail/text.hpp"
+#include "npu/memory_config/settings/diagnostic.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -61,6 +63,33 @@ namespace detail {
                           "policy\": …}) is what MindSpore reads"};
   }
   return std::nullopt;
+}
+
+// Adds `diagnostic` unless the same report is there: a text a job reads
+// twice (a sourced file, a launch reached again) is reported once.
+inline void add_once(std::vector<Diagnostic>& out, Diagnostic diagnostic) {
+  for (const Diagnostic& have : out) {
+    if (have.same_report(diagnostic)) return;
+  }
+  out.push_back(std::move(diagnostic));
+}
+
+// Adds `value` to the values a variable may hold, once.
+template <class Value>
+void append_once(std::vector<Value>& values, Value value) {
+  for (const Value& have : values) {
+    if (have == value) return;
+  }
+  values.push_back(std::move(value));
+}
+
+// What a message adds about a value (`value` as the script writes it, set
+// by `how`) that holds on some runs only, or that a CRLF line end made.
+inline void qualify(Diagnostic& diagnostic, const std::string& value, const std::string& how, bool certain) {
+  if (value.find('\r') != std::string::npos) {
+    diagnostic.message += "; the script has CRLF line ends, and bash keeps the carriage return in the value";
+  }
+  if (!certain) diagnostic.message += " (where the " + how + " here may or may not happen when the job runs)";
 }
 
 }  // namespace detail

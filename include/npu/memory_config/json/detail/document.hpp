@@ -16,10 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "npu/memory_config/detail/text_shape.hpp"
-#include "npu/memory_config/detail/value_parser.hpp"
+#include "npu/memory_config/forms/detail/text_shape.hpp"
 #include "npu/memory_config/json/detail/pointer.hpp"
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/validation/detail/value_parser.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

@@ -8,13 +8,13 @@
 #include <string_view>
 #include <vector>
 
-#include "npu/memory_config/detail/assembler.hpp"
-#include "npu/memory_config/detail/key_table.hpp"
-#include "npu/memory_config/detail/map_entries.hpp"
-#include "npu/memory_config/detail/span.hpp"
+#include "npu/memory_config/forms/detail/map_entries.hpp"
 #include "npu/memory_config/json/detail/document.hpp"
 #include "npu/memory_config/json/detail/pointer.hpp"
 #include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/settings/detail/span.hpp"
+#include "npu/memory_config/validation/detail/assembler.hpp"
+#include "npu/memory_config/validation/detail/key_table.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN

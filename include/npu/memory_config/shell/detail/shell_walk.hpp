@@ -1,0 +1,889 @@
+// A shell script walked in the order bash runs it, without running it: the
+// variables each command sees (every value a branch may leave), the working
+// folder, sourced files read in place, child scripts read with the exported
+// environment, and each launch with what its environment holds.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "npu/memory_config/jobs/detail/job_variables.hpp"
+#include "npu/memory_config/jobs/launch.hpp"
+#include "npu/memory_config/keys.hpp"
+#include "npu/memory_config/settings/detail/message_text.hpp"
+#include "npu/memory_config/settings/detail/text.hpp"
+#include "npu/memory_config/settings/diagnostic.hpp"
+#include "npu/memory_config/shell/detail/shell_parser.hpp"
+#include "npu/memory_config/shell/detail/shell_paths.hpp"
+#include "npu/memory_config/version.hpp"
+
+NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
+namespace detail {
+
+[[nodiscard]] inline bool is_python_program(std::string_view program) {
+  if (program == "python" || program == "python3") return true;
+  if (program.substr(0, 7) != "python3" || program.size() < 9 || program[7] != '.') return false;
+  for (const char c : program.substr(8)) {
+    if (!((c >= '0' && c <= '9') || c == '.')) return false;
+  }
+  return program.back() != '.';
+}
+
+// MindSpore Lite's benchmark tool, as a script runs it: "benchmark",
+// "./benchmark", "${LITE_HOME}/tools/benchmark/benchmark".
+[[nodiscard]] inline bool is_lite_benchmark(std::string_view program) {
+  const std::size_t slash = program.rfind('/');
+  return program.substr(slash == std::string_view::npos ? 0 : slash + 1) == "benchmark";
+}
+
+// The options that name a launch's config file: a Python launcher's
+// `--config_file`, Lite benchmark's `--configFile`.
+inline constexpr std::string_view config_file_options[] = {"--config_file", "--configFile"};
+
+// `word` without its first `count` characters, when no expansion holds them
+// (the value of "--configFile=$DIR/model.ini"); nullopt otherwise.
+[[nodiscard]] inline std::optional<ShellWord> without_prefix(const ShellWord& word, std::size_t count) {
+  ShellWord rest = word;
+  rest.position.column += count;  // "--option=" is on one line
+  while (count > 0 && !rest.parts.empty()) {
+    ShellWordPart& part = rest.parts.front();
+    if (part.kind == ShellWordPart::Kind::expansion) return std::nullopt;
+    const std::size_t taken = std::min(count, part.text.size());
+    part.text.erase(0, taken);
+    count -= taken;
+    if (part.text.empty()) rest.parts.erase(rest.parts.begin());
+  }
+  return rest;
+}
+
+using ShellFileReader = std::function<std::optional<std::string>(const std::string& path)>;
+
+class ShellWalker {
+ public:
+  // `working_directory`: absolute, the folder relative paths start from.
+  ShellWalker(const ShellFileReader& read, std::optional<std::string> inherited, const std::string& working_directory)
+      : read_(read), working_directory_(normal_path(working_directory)) {
+    if (inherited) {
+      jobs::VariableValue value{jobs::VariableValue::State::value, *inherited,
+                                Origin{std::string(keys::ge_use_static_memory_env), {}, {}, {}}, "environment"};
+      initial_.variables[std::string(keys::ge_use_static_memory_env)] = {{value, true}};
+    }
+  }
+
+  jobs::ShellJob walk(const std::string& path) {
+    State state = initial_;
+    const std::string absolute = joined_path(working_directory_, path);
+    absolute_names_ = !path.empty() && path.front() == '/';
+    state.cwd = folder_of(absolute);
+    Frame frame{path, path.substr(path.rfind('/') + 1), 0};  // $0: run as "bash NAME" from its folder
+    run_file(absolute, frame, state);
+    return std::move(job_);
+  }
+
+ private:
+  // How the job names an absolute path: as the script was named, absolute,
+  // or from the working directory, when it is under it.
+  [[nodiscard]] std::string shown(const std::string& absolute) const {
+    if (absolute_names_) return absolute;
+    if (working_directory_ == "/") return absolute.substr(1).empty() ? "/" : absolute.substr(1);
+    if (absolute == working_directory_) return ".";
+    if (absolute.rfind(working_directory_ + "/", 0) == 0) return absolute.substr(working_directory_.size() + 1);
+    return absolute;
+  }
+
+  struct Binding {
+    jobs::VariableValue value;
+    bool exported = false;
+  };
+  struct Function {
+    const ShellCommand* body = nullptr;
+    std::string file;
+  };
+  struct State {
+    std::map<std::string, std::vector<Binding>> variables;  // absent: not set when the job starts
+    std::string cwd = ".";                                  // parts known only at run time: unknown_path_part
+    bool cwd_known = true;                                  // false: no part of it is known
+    bool alive = true;                                      // false: every path here has exited
+    bool export_all = false;                                // set -a
+    std::map<std::string, Function> functions;
+  };
+  struct Frame {
+    std::string file;     // as diagnostics name it
+    std::string dollar0;  // $0
+    int depth = 0;        // of sourced files, child scripts and function calls
+  };
+  static constexpr int max_depth = 16;
+
+  // --- states
+  static std::vector<Binding> bindings_or_unset(const State& state, const std::string& name) {
+    const auto found = state.variables.find(name);
+    if (found != state.variables.end()) return found->second;
+    return {Binding{}};
+  }
+  static void add_unique(std::vector<Binding>& into, const Binding& binding) {
+    for (const Binding& have : into) {
+      if (have.value == binding.value && have.exported == binding.exported) return;
+    }
+    into.push_back(binding);
+  }
+  // What holds after either `a` or `b` ran.
+  static State merged(const State& a, const State& b) {
+    if (!a.alive) return b;
+    if (!b.alive) return a;
+    State out = a;
+    for (const auto& [name, bindings] : b.variables) {
+      std::vector<Binding>& into = out.variables[name];
+      if (into.empty()) into = bindings_or_unset(a, name);
+      for (const Binding& binding : bindings) add_unique(into, binding);
+    }
+    for (auto& [name, bindings] : out.variables) {
+      if (b.variables.count(name) == 0) add_unique(bindings, Binding{});
+    }
+    if (a.cwd != b.cwd || !a.cwd_known || !b.cwd_known) out.cwd_known = false;
+    for (const auto& function : b.functions) out.functions.insert(function);
+    out.export_all = a.export_all || b.export_all;
+    return out;
+  }
+
+  // --- diagnostics
+  void report(Severity severity, DiagnosticCode code, const Frame& frame, SourcePosition position, std::string key,
+              std::string value, std::string message) {
+    add_once(job_.diagnostics, {severity, code, Origin{frame.file, {}, {}, position}, std::move(key), std::move(value),
+                                std::move(message)});
+  }
+
+  // --- values
+  // The value of `word` before the script runs, or nullopt: literals, $0,
+  // the working folder, and variables that hold one such value.
+  std::optional<std::string> value_of(const ShellWord& word, const State& state, const Frame& frame) const {
+    std::string out;
+    for (const ShellWordPart& part : word.parts) {
+      if (part.kind != ShellWordPart::Kind::expansion) {
+        out += part.text;
+        continue;
+      }
+      const std::optional<std::string> expanded = expansion_value(part.text, state, frame);
+      if (!expanded) return std::nullopt;
+      out += *expanded;
+    }
+    return out;
+  }
+
+  // The path `word` names from the working folder, absolute; parts made
+  // with an expansion not known before the run stand as unknown folders
+  // ("./LOG$i"), which ".." climbs back out of. nullopt: where it starts is
+  // not known (an expansion first, or a working folder not known).
+  std::optional<std::string> path_of(const ShellWord& word, const State& state, const Frame& frame) const {
+    std::string path;
+    for (const ShellWordPart& part : word.parts) {
+      if (part.kind != ShellWordPart::Kind::expansion) {
+        path += part.text;
+        continue;
+      }
+      const std::optional<std::string> expanded = expansion_value(part.text, state, frame);
+      if (!expanded && path.empty()) return std::nullopt;  // might be absolute
+      path += expanded ? *expanded : std::string(unknown_path_part);
+    }
+    if (!path.empty() && path.front() == '/') return normal_path(path);
+    const std::optional<std::string> folder = working_folder(state);
+    if (!folder) return std::nullopt;
+    return joined_path(*folder, path);
+  }
+
+  std::optional<std::string> working_folder(const State& state) const {
+    if (!state.cwd_known) return std::nullopt;
+    return state.cwd;
+  }
+
+  // ${NAME##*/} and the like: `value` with a prefix or suffix removed,
+  // for patterns of text with one "*" at their outer end; nullopt for any
+  // other operator.
+  static std::optional<std::string> trimmed(std::string value, std::string_view operation) {
+    const bool prefix = operation[0] == '#';
+    const bool longest = operation.size() > 1 && operation[1] == operation[0];
+    const std::string_view pattern = operation.substr(longest ? 2 : 1);
+    const bool star = !pattern.empty() && (prefix ? pattern.front() == '*' : pattern.back() == '*');
+    const std::string_view text = star ? (prefix ? pattern.substr(1) : pattern.substr(0, pattern.size() - 1)) : pattern;
+    if (text.find_first_of("*?[\\'\"$`") != std::string_view::npos) return std::nullopt;
+    if (!star) {
+      if (prefix && value.compare(0, text.size(), text) == 0) return value.substr(text.size());
+      if (!prefix && value.size() >= text.size() && value.compare(value.size() - text.size(), text.size(), text) == 0)
+        return value.substr(0, value.size() - text.size());
+      return value;
+    }
+    // "*X" from the front: through the first X (#) or the last (##); "X*"
+    // from the back: from the last X (%) or the first (%%).
+    const std::size_t at = prefix == longest ? value.rfind(text) : value.find(text);
+    if (at == std::string::npos) return value;
+    return prefix ? value.substr(at + text.size()) : value.substr(0, at);
+  }
+
+  std::optional<std::string> expansion_value(std::string_view text, const State& state, const Frame& frame) const {
+    std::string_view name;
+    std::string_view operation;
+    if (text.size() > 1 && text[0] == '$' && text[1] != '{' && text[1] != '(') name = text.substr(1);
+    if (text.substr(0, 2) == "${") {  // the lexer closed it
+      name = text.substr(2, text.size() - 3);
+      const std::size_t end = name.find_first_of("#%");
+      if (end != std::string_view::npos && end > 0) {
+        operation = name.substr(end);
+        name = name.substr(0, end);
+      }
+    }
+    if (!operation.empty()) {
+      const std::optional<std::string> value = expansion_value("${" + std::string(name) + "}", state, frame);
+      if (!value) return std::nullopt;
+      return trimmed(*value, operation);
+    }
+    if (!name.empty()) {
+      if (name == "0") return frame.dollar0;
+      if (name == "PWD") return working_folder(state);
+      for (const char c : name) {
+        if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
+          return std::nullopt;
+      }
+      const auto found = state.variables.find(std::string(name));
+      if (found == state.variables.end() || found->second.size() != 1 ||
+          found->second[0].value.state != jobs::VariableValue::State::value)
+        return std::nullopt;
+      return found->second[0].value.value;
+    }
+    std::string_view inner;
+    if (text.size() > 3 && text.substr(0, 2) == "$(" && text[2] != '(') inner = text.substr(2, text.size() - 3);
+    if (text.size() > 2 && text[0] == '`') inner = text.substr(1, text.size() - 2);
+    if (inner.empty()) return std::nullopt;
+    return command_output(inner, state, frame);
+  }
+
+  // The output of the commands that name paths: pwd, dirname, cd … && pwd.
+  std::optional<std::string> command_output(std::string_view inner, const State& state, const Frame& frame) const {
+    ShellLexer lexer(inner);
+    std::vector<ShellToken> tokens;
+    for (ShellToken token = lexer.next(); token.kind != ShellToken::Kind::end; token = lexer.next()) {
+      if (token.kind != ShellToken::Kind::newline) tokens.push_back(std::move(token));
+    }
+    if (lexer.error()) return std::nullopt;
+    const auto is_word = [&](std::size_t i, std::string_view word) {
+      return i < tokens.size() && tokens[i].kind == ShellToken::Kind::word && tokens[i].word.is_plain(word);
+    };
+    const auto word_value = [&](std::size_t i) -> std::optional<std::string> {
+      if (i >= tokens.size() || tokens[i].kind != ShellToken::Kind::word) return std::nullopt;
+      return value_of(tokens[i].word, state, frame);
+    };
+    if (tokens.size() == 1 && is_word(0, "pwd")) return working_folder(state);
+    if (tokens.size() == 2 && is_word(0, "dirname")) {
+      const std::optional<std::string> path = word_value(1);
+      if (path) return folder_of(*path);
+    }
+    if ((tokens.size() == 3 && (is_word(0, "realpath") || is_word(0, "readlink")) && is_word(1, "-f"))) {
+      const std::optional<std::string> path = word_value(2);
+      const std::optional<std::string> folder = working_folder(state);
+      if (path && folder) return joined_path(*folder, *path);
+    }
+    const auto is_op = [&](std::size_t i, std::string_view op) {
+      return i < tokens.size() && tokens[i].kind == ShellToken::Kind::op && tokens[i].op == op;
+    };
+    // cd X; pwd   cd X && pwd   cd X || exit; pwd
+    const bool or_exit = tokens.size() == 6 && is_op(2, "||") && is_word(3, "exit");
+    if ((tokens.size() == 4 || or_exit) && is_word(0, "cd") && is_word(tokens.size() - 1, "pwd") &&
+        (is_op(tokens.size() - 2, ";") || is_op(tokens.size() - 2, "&&"))) {
+      const std::optional<std::string> path = word_value(1);
+      const std::optional<std::string> folder = working_folder(state);
+      if (path && folder) return joined_path(*folder, *path);
+    }
+    return std::nullopt;
+  }
+
+  // --- files
+  // Whether the walk may go on: a job that runs scripts in loops of loops,
+  // or functions that call themselves, is read up to a bound, and says so.
+  bool within_budget(const Frame& frame, SourcePosition position) {
+    if (steps_ < max_steps) return true;
+    if (!over_budget_) {
+      over_budget_ = true;
+      report(Severity::warning, DiagnosticCode::not_checkable, frame, position, "", "",
+             "the job runs more than " + std::to_string(max_steps) +
+                 " commands in the scripts it reads; what comes after is not checked");
+    }
+    return false;
+  }
+
+  // `path`: absolute.
+  void run_file(const std::string& path, const Frame& frame, State& state) {
+    for (const std::string& open : open_files_) {
+      if (open == path) return;  // a file that sources itself runs once here
+    }
+    auto parsed = scripts_.find(path);
+    if (parsed == scripts_.end()) {
+      std::optional<std::string> text = read_(path);
+      if (!text) return;
+      parsed = scripts_.emplace(path, parse_shell_script(*text)).first;
+    }
+    bool seen = false;
+    for (const std::string& file : job_.files) seen = seen || file == frame.file;
+    if (!seen) job_.files.push_back(frame.file);
+    const ShellScript& script = parsed->second;
+    open_files_.push_back(path);
+    run_list(script.commands, frame, state);
+    open_files_.pop_back();
+    if (script.error) {
+      report(Severity::error, DiagnosticCode::syntax_error, frame, script.error->position, "", "",
+             script.error->message + ": bash stops here, and nothing after it runs");
+      state.alive = false;
+    }
+  }
+
+  // A path a command names (source FILE, bash FILE): the file, or a warning
+  // at the word that its assignments cannot be checked.
+  std::optional<std::string> file_named(const ShellWord& word, const State& state, const Frame& frame,
+                                        std::string_view what) {
+    const std::optional<std::string> named = path_of(word, state, frame);
+    if (!named || !is_known_path(*named)) {
+      report(Severity::warning, DiagnosticCode::not_checkable, frame, word.position, "", quote(word.text()),
+             "the " + std::string(what) + " " + quote(word.text()) +
+                 " is known only when the script runs; the variables it sets cannot be checked");
+      return std::nullopt;
+    }
+    const std::string& path = *named;
+    if (!read_(path)) {
+      report(Severity::warning, DiagnosticCode::not_checkable, frame, word.position, "", quote(word.text()),
+             "the " + std::string(what) + " " + quote(shown(path)) +
+                 " does not exist here; the variables it sets cannot be checked");
+      return std::nullopt;
+    }
+    return path;
+  }
+
+  // --- commands
+  void run_list(const ShellList& list, const Frame& frame, State& state) {
+    for (const ShellList::Item& item : list.items) {
+      if (!state.alive) return;
+      if (item.background) {
+        State copy = state;  // "… &" runs in a subshell
+        run_and_or(item, frame, copy);
+      } else {
+        run_and_or(item, frame, state);
+      }
+    }
+  }
+
+  void run_and_or(const ShellList::Item& item, const Frame& frame, State& state) {
+    run_command(item.and_or.front(), frame, state);
+    for (std::size_t i = 1; i < item.and_or.size(); ++i) {
+      State ran = state;  // after && or ||, a command may or may not run
+      run_command(item.and_or[i], frame, ran);
+      state = merged(state, ran);
+    }
+  }
+
+  void run_command(const ShellCommand& command, const Frame& frame, State& state) {
+    switch (command.kind) {
+      case ShellCommand::Kind::simple:
+        return run_simple(command, frame, state);
+      case ShellCommand::Kind::pipeline:
+        for (const ShellList::Item& item : command.body.items) {
+          State copy = state;  // each command of a pipeline runs in a subshell
+          run_and_or(item, frame, copy);
+        }
+        return;
+      case ShellCommand::Kind::brace_group:
+        return run_list(command.body, frame, state);
+      case ShellCommand::Kind::subshell: {
+        State copy = state;
+        run_list(command.body, frame, copy);
+        return;
+      }
+      case ShellCommand::Kind::if_clause: {
+        // branches: condition, body, [condition, body]…, else (empty when
+        // none). A condition the script decides before it runs (a string
+        // compared with a known one) takes its branch; any other may go
+        // either way.
+        State after{};
+        after.alive = false;
+        const std::size_t last = command.branches.size() - 1;
+        bool decided = false;
+        for (std::size_t i = 0; i < last && !decided; i += 2) {
+          run_list(command.branches[i], frame, state);
+          const std::optional<bool> holds = condition_value(command.branches[i], state, frame);
+          if (holds == false) continue;
+          State taken = state;
+          run_list(command.branches[i + 1], frame, taken);
+          after = merged(after, taken);
+          decided = holds == true;
+        }
+        if (!decided) {
+          run_list(command.branches[last], frame, state);
+          after = merged(after, state);
+        }
+        state = after;
+        return;
+      }
+      case ShellCommand::Kind::loop: {
+        // The body runs no times, once, or again with what the time before
+        // left (an export after the launch in the body reaches the next
+        // round's launch): walked twice.
+        run_list(command.branches[0], frame, state);
+        State once = state;
+        run_list(command.body, frame, once);
+        State twice = once;
+        if (twice.alive) run_list(command.branches[0], frame, twice);
+        run_list(command.body, frame, twice);
+        state = merged(merged(state, once), twice);
+        return;
+      }
+      case ShellCommand::Kind::case_clause: {
+        State after = state;  // no arm may match
+        for (const ShellList& arm : command.branches) {
+          State taken = state;
+          run_list(arm, frame, taken);
+          after = merged(after, taken);
+        }
+        state = after;
+        return;
+      }
+      case ShellCommand::Kind::function:
+        state.functions[command.name] = Function{&command, frame.file};
+        return;
+      case ShellCommand::Kind::test:
+        return;
+    }
+  }
+
+  // Whether a condition holds, where the script knows before it runs: one
+  // "[ A = B ]", "test A != B" or "[[ A == B ]]" of words whose values are
+  // known (and, in [[ ]], no unquoted pattern on the right).
+  std::optional<bool> condition_value(const ShellList& condition, const State& state, const Frame& frame) const {
+    if (condition.items.size() != 1 || condition.items[0].and_or.size() != 1 || condition.items[0].background)
+      return std::nullopt;
+    const ShellCommand& command = condition.items[0].and_or[0];
+    std::vector<const ShellWord*> operands;
+    bool pattern_allowed = false;
+    if (command.kind == ShellCommand::Kind::test) {
+      for (const ShellWord& word : command.words) operands.push_back(&word);
+      pattern_allowed = true;
+    } else if (command.kind == ShellCommand::Kind::simple && command.assignments.empty() && !command.words.empty()) {
+      const bool bracket = command.words.front().is_plain("[") && command.words.back().is_plain("]");
+      if (!bracket && !command.words.front().is_plain("test")) return std::nullopt;
+      for (std::size_t k = 1; k + (bracket ? 1 : 0) < command.words.size(); ++k) operands.push_back(&command.words[k]);
+    }
+    if (operands.size() != 3) return std::nullopt;
+    const std::string op = operands[1]->is_literal() ? operands[1]->text() : std::string();
+    if (op != "=" && op != "==" && op != "!=") return std::nullopt;
+    if (pattern_allowed) {
+      for (const ShellWordPart& part : operands[2]->parts) {
+        if (part.kind == ShellWordPart::Kind::literal && part.text.find_first_of("*?[") != std::string::npos)
+          return std::nullopt;
+      }
+    }
+    const std::optional<std::string> left = value_of(*operands[0], state, frame);
+    const std::optional<std::string> right = value_of(*operands[2], state, frame);
+    if (!left || !right || !is_known_path(*left) || !is_known_path(*right)) return std::nullopt;
+    return (*left == *right) == (op != "!=");
+  }
+
+  // NAME=VALUE as a binding, with a warning where the engine's variable gets
+  // a value known only at run time.
+  Binding assigned(const ShellWord& word, bool exported, std::string how, const State& state, const Frame& frame,
+                   std::string* name_out) {
+    const std::string& first = word.parts[0].text;
+    const std::size_t equals = first.find('=');
+    const bool append = equals > 0 && first[equals - 1] == '+';
+    const std::string name = first.substr(0, append ? equals - 1 : equals);
+    *name_out = name;
+    ShellWord value = word;
+    value.parts[0].text = first.substr(equals + 1);
+    value.position.column += equals + 1;
+    Binding binding;
+    binding.exported = exported;
+    binding.value.origin = Origin{frame.file, {}, {}, word.position};
+    binding.value.how = std::move(how);
+    // Other variables hold paths made of what is known before the run
+    // (cur_path=`pwd`); the engine's are never guessed ("${X:-1}" is not 1).
+    const std::optional<std::string> known = append ? std::nullopt
+                                             : value.is_literal() || is_job_variable(name)
+                                                 ? std::optional<std::string>(value.text())
+                                                 : value_of(value, state, frame);
+    if (known && (value.is_literal() || !is_job_variable(name))) {
+      binding.value.state = jobs::VariableValue::State::value;
+      binding.value.value = *known;
+    } else {
+      binding.value.state = jobs::VariableValue::State::unknown;
+      binding.value.value = word.text().substr(equals + 1);
+      if (is_job_variable(name)) {
+        report(
+            Severity::warning, DiagnosticCode::not_checkable, frame, value.position, name, quote(binding.value.value),
+            quote(binding.value.value) +
+                " is known only when the job runs, so it cannot be checked; write the value itself to have it checked");
+      }
+    }
+    return binding;
+  }
+
+  void note_job_variable(const std::string& name, const ShellWord& word, const Frame& frame, const Binding& binding) {
+    if (std::optional<Diagnostic> note =
+            job_variable_note(name, Origin{frame.file, {}, {}, word.position}, binding.value.value)) {
+      add_once(job_.diagnostics, std::move(*note));
+    }
+  }
+
+  void assign(State& state, const ShellWord& word, bool exported, const std::string& how, const Frame& frame) {
+    std::string name;
+    Binding binding = assigned(word, exported, how, state, frame, &name);
+    if (!exported) {
+      // Assigning keeps the export attribute the variable has.
+      bool was_exported = state.export_all;
+      for (const Binding& before : bindings_or_unset(state, name)) was_exported = was_exported || before.exported;
+      binding.exported = was_exported;
+    }
+    if (is_job_variable(name)) note_job_variable(name, word, frame, binding);
+    state.variables[name] = {binding};
+  }
+
+  // A variable of the job written inside a string the tool does not run.
+  void note_text_commands(const ShellCommand& command, const Frame& frame) {
+    const auto check = [&](const ShellWord& word, std::size_t from) {
+      const std::string text = word.text();
+      for (const std::string_view name : {keys::ge_use_static_memory_env, keys::ms_ge_atomic_clean_policy_env}) {
+        const std::size_t at = text.find(std::string(name) + "=", from);
+        if (at == std::string::npos) continue;
+        report(Severity::warning, DiagnosticCode::not_checkable, frame, word.position, std::string(name), quote(text),
+               std::string(name) +
+                   " is set in text the tool does not run (a command built from a string), "
+                   "so it cannot be checked");
+      }
+    };
+    for (const ShellWord& word : command.assignments) check(word, word.parts[0].text.find('=') + 1);
+    for (const ShellWord& word : command.words) {
+      if (word.is_plain("echo") || word.is_plain("printf")) return;  // printed, not run
+      // export NAME=VALUE is read as an assignment; its value is still text.
+      check(word, is_shell_assignment(word) ? word.parts[0].text.find('=') + 1 : 0);
+    }
+  }
+
+  void run_simple(const ShellCommand& command, const Frame& frame, State& state) {
+    if (!within_budget(frame, command.position)) {
+      state.alive = false;
+      return;
+    }
+    ++steps_;
+    note_text_commands(command, frame);
+    if (command.words.empty()) {
+      for (const ShellWord& word : command.assignments) assign(state, word, false, "assignment", frame);
+      return;
+    }
+    // NAME=VALUE before a command: in that command's environment only.
+    std::vector<std::pair<std::string, Binding>> prefix;
+    for (const ShellWord& word : command.assignments) {
+      std::string name;
+      Binding binding = assigned(word, true, "command prefix", state, frame, &name);
+      if (is_job_variable(name)) note_job_variable(name, word, frame, binding);
+      prefix.emplace_back(name, binding);
+    }
+    const std::vector<ShellWord>& words = command.words;
+    std::size_t i = 0;
+    const auto text = [&](std::size_t k) { return words[k].is_literal() ? words[k].text() : std::string(); };
+    const auto skip_options = [&](std::initializer_list<std::string_view> taking_value) {
+      while (i < words.size() && text(i).size() > 1 && text(i)[0] == '-') {
+        bool takes = false;
+        for (const std::string_view option : taking_value) takes = takes || text(i) == option;
+        i += takes ? 2 : 1;
+      }
+    };
+    while (i < words.size()) {  // what runs the program: nohup, taskset …, env …
+      const std::string program = text(i);
+      const bool may_be_empty = !words[i].is_literal() && words[i].parts.size() == 1 && i + 1 < words.size();
+      if (may_be_empty || program == "nohup" || program == "exec" || program == "time" || program == "command") {
+        ++i;
+      } else if (program == "taskset") {
+        ++i;
+        skip_options({});
+        ++i;  // the mask or the CPU list
+      } else if (program == "numactl") {
+        ++i;
+        skip_options({"-C", "-N", "-m", "-p", "-i", "-P"});
+      } else if (program == "timeout") {
+        ++i;
+        skip_options({"-s", "-k"});
+        ++i;  // the duration
+      } else if (program == "env") {
+        ++i;
+        skip_options({"-u"});
+        while (i < words.size() && is_shell_assignment(words[i])) {
+          std::string name;
+          Binding binding = assigned(words[i], true, "env", state, frame, &name);
+          if (is_job_variable(name)) note_job_variable(name, words[i], frame, binding);
+          prefix.emplace_back(name, binding);
+          ++i;
+        }
+      } else {
+        break;
+      }
+    }
+    if (i >= words.size()) return;
+    // The program as the script names it: "${currentDir}/train.sh" is a path.
+    const std::string program = value_of(words[i], state, frame).value_or(std::string());
+    if (is_python_program(program) || program == "msrun" || program == "torchrun" || program == "mpirun" ||
+        program == "mpiexec" || program == "horovodrun" || is_lite_benchmark(program) ||
+        is_lite_benchmark(words[i].text())) {
+      return add_launch(command, i, prefix, frame, state);
+    }
+    if (program == "source" || program == ".") {
+      if (i + 1 >= words.size()) return;
+      if (frame.depth >= max_depth) return;
+      const std::optional<std::string> path = file_named(words[i + 1], state, frame, "sourced file");
+      if (!path) return;
+      Frame inner{shown(*path), frame.dollar0, frame.depth + 1};
+      returns_.emplace_back();
+      run_file(*path, inner, state);
+      resume_after_returns(state);
+      return;
+    }
+    if (program == "bash" || program == "sh" || (program.size() > 3 && program.substr(program.size() - 3) == ".sh")) {
+      std::size_t script = i;
+      if (program == "bash" || program == "sh") {
+        ++script;
+        while (script < words.size() && text(script).size() > 1 && text(script)[0] == '-') ++script;
+        if (script >= words.size()) return;
+      }
+      if (frame.depth >= max_depth) return;
+      const std::optional<std::string> path = file_named(words[script], state, frame, "child script");
+      if (!path) return;
+      State child;  // only what is exported reaches a child
+      for (const auto& [name, bindings] : state.variables) {
+        for (const Binding& binding : bindings) {
+          if (binding.exported) child.variables[name].push_back(binding);
+        }
+        if (!child.variables[name].empty() && child.variables[name].size() != bindings.size())
+          add_unique(child.variables[name], Binding{});
+        if (child.variables[name].empty()) child.variables.erase(name);
+      }
+      for (const auto& [name, binding] : prefix) child.variables[name] = {binding};
+      child.cwd = state.cwd;
+      child.cwd_known = state.cwd_known;
+      Frame inner{shown(*path), value_of(words[script], state, frame).value_or(words[script].text()), frame.depth + 1};
+      returns_.emplace_back();  // a return there ends the child, never a function of this script
+      run_file(*path, inner, child);
+      returns_.pop_back();
+      return;
+    }
+    if (program == "export" || program == "declare" || program == "typeset" || program == "readonly" ||
+        program == "local") {
+      bool exports = program == "export";
+      bool unexports = false;
+      for (std::size_t k = i + 1; k < words.size(); ++k) {
+        const std::string word = text(k);
+        if (word.size() > 1 && word[0] == '-') {
+          exports = exports || word.find('x') != std::string::npos;
+          unexports = program == "export" && word.find('n') != std::string::npos;
+        } else if (is_shell_assignment(words[k])) {
+          assign(state, words[k], exports && !unexports, program, frame);
+        } else if (!word.empty()) {
+          std::vector<Binding> bindings = bindings_or_unset(state, word);
+          for (Binding& binding : bindings) {
+            if (exports || unexports) binding.exported = !unexports;
+          }
+          state.variables[word] = bindings;
+        }
+      }
+      return;
+    }
+    if (program == "unset") {
+      for (std::size_t k = i + 1; k < words.size(); ++k) {
+        if (text(k).empty() || text(k)[0] == '-') continue;
+        Binding unset;
+        unset.value.origin = Origin{frame.file, {}, {}, words[k].position};
+        unset.value.how = "unset";
+        state.variables[text(k)] = {unset};
+      }
+      return;
+    }
+    if (program == "set") {
+      for (std::size_t k = i + 1; k < words.size(); ++k) {
+        if (text(k) == "-a" || (text(k) == "-o" && k + 1 < words.size() && text(k + 1) == "allexport"))
+          state.export_all = true;
+        if (text(k) == "+a") state.export_all = false;
+      }
+      return;
+    }
+    if (program == "cd" || program == "pushd") {
+      return change_folder(i + 1 < words.size() ? &words[i + 1] : nullptr, frame, state);
+    }
+    if (program == "exit") {
+      state.alive = false;
+      return;
+    }
+    if (program == "return") {  // out of the function or sourced file, where the walk goes on
+      if (returns_.empty()) return;
+      returns_.back().push_back(state);
+      state.alive = false;
+      return;
+    }
+    if (program == "eval") {
+      return;
+    }
+    const auto function = state.functions.find(program);
+    if (function != state.functions.end() && frame.depth < max_depth) {
+      Frame inner{function->second.file, frame.dollar0, frame.depth + 1};
+      returns_.emplace_back();
+      run_list(function->second.body->body, inner, state);
+      resume_after_returns(state);
+    }
+  }
+
+  // After a function or a sourced file: what each of its returns left, and
+  // what its end left.
+  void resume_after_returns(State& state) {
+    for (const State& returned : returns_.back()) state = merged(state, returned);
+    returns_.pop_back();
+  }
+
+  void change_folder(const ShellWord* word, const Frame& frame, State& state) {
+    if (word == nullptr || word->is_plain("-") || word->is_plain("~")) {
+      state.cwd_known = false;
+      return;
+    }
+    const std::optional<std::string> path = path_of(*word, state, frame);
+    state.cwd_known = path.has_value();
+    if (path) state.cwd = *path;
+  }
+
+  static bool same_variables(const jobs::Launch& a, const jobs::Launch& b) {
+    if (a.variables.size() != b.variables.size()) return false;
+    for (std::size_t k = 0; k < a.variables.size(); ++k) {
+      if (a.variables[k].name != b.variables[k].name || !(a.variables[k].values == b.variables[k].values)) return false;
+    }
+    return true;
+  }
+
+  void add_launch(const ShellCommand& command, std::size_t program_at,
+                  const std::vector<std::pair<std::string, Binding>>& prefix, const Frame& frame, const State& state) {
+    const std::vector<ShellWord>& words = command.words;
+    jobs::Launch launch;
+    launch.origin = Origin{frame.file, {}, {}, command.position};  // where the command starts, as bash's LINENO
+    launch.program = words[program_at].text();
+    // The launcher: the first .py operand (python's, or after torchrun's
+    // options); python -m torch.distributed.run takes the next .py.
+    std::optional<std::string> folder = working_folder(state);
+    for (std::size_t k = program_at + 1; k < words.size(); ++k) {
+      const std::string text = words[k].text();
+      if (text == "-c") break;
+      if (text == "-m" && is_python_program(launch.program)) {
+        if (k + 1 < words.size() && words[k + 1].text().rfind("torch.distributed.", 0) == 0) {
+          ++k;
+          continue;
+        }
+        // -m MODULE: MODULE/__main__.py or MODULE.py under the working folder.
+        if (k + 1 < words.size() && words[k + 1].is_literal() && folder && is_known_path(*folder)) {
+          std::string module = words[k + 1].text();
+          for (char& c : module) c = c == '.' ? '/' : c;
+          for (const std::string& candidate : {module + "/__main__.py", module + ".py"}) {
+            const std::string path = joined_path(*folder, candidate);
+            if (read_(path)) {
+              launch.launcher = shown(path);
+              break;
+            }
+          }
+        }
+        break;
+      }
+      if (text.size() < 3 || text.compare(text.size() - 3, 3, ".py") != 0) {
+        if (is_python_program(launch.program) && (text == "-W" || text == "-X")) ++k;  // the option's value
+        if (!text.empty() && text[0] == '-') continue;
+        if (is_python_program(launch.program)) break;  // python's first operand is its script ("": none)
+        continue;
+      }
+      const std::optional<std::string> path = path_of(words[k], state, frame);
+      if (path && is_known_path(*path)) launch.launcher = shown(*path);
+      break;
+    }
+    launch.mindspore_lite = is_lite_benchmark(words[program_at].text()) ||
+                            is_lite_benchmark(value_of(words[program_at], state, frame).value_or(std::string()));
+    add_config_files(launch, words, program_at, state, frame);
+    std::vector<std::string> names = {std::string(keys::ge_use_static_memory_env)};
+    for (const auto& [name, bindings] : state.variables) {
+      if (name != keys::ge_use_static_memory_env && is_job_variable(name)) names.push_back(name);
+    }
+    for (const auto& [name, binding] : prefix) {
+      bool listed = false;
+      for (const std::string& have : names) listed = listed || have == name;
+      if (!listed && is_job_variable(name)) names.push_back(name);
+    }
+    for (const std::string& name : names) {
+      jobs::LaunchVariable variable{name, {}};
+      std::vector<Binding> bindings = bindings_or_unset(state, name);
+      for (const auto& [prefixed, binding] : prefix) {
+        if (prefixed == name) bindings = {binding};
+      }
+      for (const Binding& binding : bindings) {
+        jobs::VariableValue value = binding.value;
+        if (!binding.exported && value.state != jobs::VariableValue::State::unset) {
+          value.state = jobs::VariableValue::State::unset;
+          value.how = "not exported";
+        }
+        bool seen = false;
+        for (const jobs::VariableValue& have : variable.values) seen = seen || have == value;
+        if (!seen) variable.values.push_back(std::move(value));
+      }
+      bool sets_something = false;
+      for (const jobs::VariableValue& value : variable.values) sets_something = sets_something || !value.how.empty();
+      if (sets_something || name == keys::ge_use_static_memory_env) launch.variables.push_back(std::move(variable));
+    }
+    for (const jobs::Launch& have : job_.launches) {
+      // Reached again with the same environment (a function called twice):
+      // one launch. Each child script's run is a launch of its own.
+      if (have.origin.same_place(launch.origin) && have.launcher == launch.launcher && same_variables(have, launch))
+        return;
+    }
+    job_.launches.push_back(std::move(launch));
+  }
+
+  // The config files the launch's words name: "--configFile=model.ini",
+  // "--config_file model.ini".
+  void add_config_files(jobs::Launch& launch, const std::vector<ShellWord>& words, std::size_t program_at,
+                        const State& state, const Frame& frame) const {
+    for (std::size_t k = program_at + 1; k < words.size(); ++k) {
+      const std::string text = words[k].text();
+      for (const std::string_view option : config_file_options) {
+        std::optional<ShellWord> value;
+        if (text == option && k + 1 < words.size()) {
+          value = words[++k];
+        } else if (text.size() > option.size() && text.compare(0, option.size(), option) == 0 &&
+                   text[option.size()] == '=') {
+          value = without_prefix(words[k], option.size() + 1);
+        } else {
+          continue;
+        }
+        jobs::NamedConfigFile named{std::string(option), std::nullopt, Origin{frame.file, {}, {}, words[k].position}};
+        if (value) {
+          named.origin.position = value->position;
+          const std::optional<std::string> path = path_of(*value, state, frame);
+          if (path && is_known_path(*path)) named.path = shown(*path);
+        }
+        launch.config_files.push_back(std::move(named));
+        break;
+      }
+    }
+  }
+
+  const ShellFileReader& read_;
+  std::string working_directory_;
+  bool absolute_names_ = false;  // the script was named by an absolute path: so is every file
+  State initial_;
+  jobs::ShellJob job_;
+  std::map<std::string, ShellScript> scripts_;  // each file parsed once; functions point into them
+  static constexpr std::size_t max_steps = 20000;
+  std::size_t steps_ = 0;
+  bool over_budget_ = false;
+  std::vector<std::string> open_files_;
+  std::vector<std::vector<State>> returns_;  // per function call or sourced file: the states its returns left
+};
+
+}  // namespace detail
+NPU_MEMORY_CONFIG_NAMESPACE_END
