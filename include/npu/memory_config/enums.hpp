@@ -1,7 +1,7 @@
 // Every enumeration of the API, in one place: the four of MemoryConfig, with
 // the runtime's integers as their values; Field, which names a setting
 // generically; the products, targets, forms and diagnostics. Their names,
-// meanings and spellings live in the tables under detail/; enum_name and
+// meanings and spellings live in the tables under settings/detail/; enum_name and
 // enum_cast read them.
 #pragma once
 

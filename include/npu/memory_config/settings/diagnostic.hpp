@@ -1,7 +1,7 @@
 // Diagnostics: each problem names where it came from, the field, the value
 // as given and what is allowed; its code is stable, for programs that react
 // to a kind of problem rather than to words. And ReadResult, what every
-// reader returns (WriteResult, beside write_text: texts/text_forms.hpp).
+// reader returns (a writer's WriteResult: write_result.hpp).
 #pragma once
 
 #include <cstddef>

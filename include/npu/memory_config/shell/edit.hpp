@@ -21,13 +21,13 @@
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 namespace jobs {
 
-// `script` (named `source` in a diagnostic) with the assignment word of
-// GE_USE_STATIC_MEMORY that starts at `at` given `value`, inside its quotes
-// if it had any; nullopt removes it: the word (a command's prefix, one
-// entry of an export list), or its whole line when only `export` would be
-// left. Every other byte stays. No text when no such assignment stands at
-// `at`, or when it shares its line with another command: a not_updatable
-// error at `at` says why.
+// `text`, a shell script (named `source` in a diagnostic), with the
+// assignment word of GE_USE_STATIC_MEMORY that starts at `at` given `value`,
+// inside its quotes if it had any; nullopt removes it: the word (a
+// command's prefix, one entry of an export list), or its whole line when
+// only `export` would be left. Every other byte stays. No text when no
+// such assignment stands at `at`, or when it shares its line with another
+// command: a not_updatable error at `at` says why.
 [[nodiscard]] inline WriteResult edit_variable(std::string_view text, SourcePosition at,
                                                const std::optional<std::string>& value, std::string_view source) {
   const auto edited = [](std::string out) { return WriteResult{std::move(out), {}}; };

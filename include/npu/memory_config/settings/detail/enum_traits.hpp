@@ -33,7 +33,7 @@ struct field_of<HugePagePolicy> : std::integral_constant<Field, Field::variable_
 // API: a Form names the runtime.
 enum class TargetRuntime : std::uint8_t { tf1, ge, tf2, mindspore, torchair, mslite };
 
-// The Field whose values the enumeration E holds.
+// field_of<E>'s Field, as a value.
 template <class E>
 inline constexpr Field field_of_v = field_of<E>::value;
 
