@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include <npu/memory_config/validation/text.hpp>
+
 namespace npu::memcfg {
 namespace {
 

@@ -1,5 +1,7 @@
 #include "output.hpp"
 
+#include <npu/memory_config/texts/update.hpp>
+
 #include "file_io.hpp"
 
 namespace npu::memcfg {
