@@ -3,6 +3,7 @@
 // nothing), and the files checked again.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -272,6 +273,38 @@ TEST_CASE("fix: a TF1 value against the braces that close it, the braces kept", 
   CHECK(contents(path) ==
         "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
         "  parameter_map { key: \"static_memory_policy\" value { i: 0}}}}}\n");
+  // On the text's first line, and after a first line that is empty.
+  const std::string one_line =
+      scratch.write("one_line.pbtxt",
+                    "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\" parameter_map { key: "
+                    "\"static_memory_policy\" value { i: 7 } } } } }");
+  const std::string blank_first = scratch.write(
+      "blank_first.pbtxt",
+      "\ngraph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\" parameter_map { key: "
+      "\"static_memory_policy\" value { i: 7 } } } } }\n");
+  CHECK(fix_in(scratch, {"--fix", "--from", "tf1", one_line, blank_first}).exit_code == exit_ok);
+  CHECK(contents(one_line) ==
+        "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\" parameter_map { key: "
+        "\"static_memory_policy\" value { i: 0 } } } } }");
+  CHECK(contents(blank_first) ==
+        "\ngraph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\" parameter_map { key: "
+        "\"static_memory_policy\" value { i: 0 } } } } }\n");
+}
+
+TEST_CASE("fix: a TF1 string in single quotes or in adjacent pieces rewritten whole", "[tool][fix]") {
+  // The text format joins adjacent strings ('memory_' 'priority'), in
+  // either quotes: the value is all of them, and none of them is left.
+  Scratch scratch("fix-tf1-pieces");
+  const std::string path =
+      scratch.write("session.pbtxt",
+                    "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
+                    "  parameter_map { key: \"memory_optimization_policy\" value { s: \"memory_\" 'prio' \"rity\"}}\n"
+                    "  parameter_map { key: \"static_memory_policy\" value { s: 'a b'}}}}}\n");
+  CHECK(fix_in(scratch, {"--fix", "--from", "tf1", path}).exit_code == exit_ok);
+  CHECK(contents(path) ==
+        "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
+        "  parameter_map { key: \"memory_optimization_policy\" value { s: \"MemoryPriority\"}}\n"
+        "  parameter_map { key: \"static_memory_policy\" value { i: 0}}}}}\n");
 }
 
 TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
@@ -382,6 +415,89 @@ TEST_CASE("text diff: hunks with three lines of context, the last line without a
   CHECK(changes[0].removed == std::vector<std::string_view>{"b"});
   CHECK(changes[1].old_line == 4);
   CHECK(changes[1].added == std::vector<std::string_view>{"d"});
+  // The lines an edit prints are without their ends, CRLF ones included.
+  const std::vector<LineChange> crlf = line_changes("a\r\nb\r\n", "a\r\nc\r");
+  REQUIRE(crlf.size() == 1);
+  CHECK(crlf[0].old_line == 2);
+  CHECK(crlf[0].removed == std::vector<std::string_view>{"b"});
+  CHECK(crlf[0].added == std::vector<std::string_view>{"c"});
+  const std::vector<LineChange> last = line_changes("a\n", "a\nb");
+  REQUIRE(last.size() == 1);
+  CHECK(last[0].added == std::vector<std::string_view>{"b"});
+}
+
+TEST_CASE("text diff: lines compared up to a million line pairs, past them the middle replaced whole", "[tool][fix]") {
+  // Texts with no common first or last line, every odd line between kept:
+  // 1000 lines against 1000 (a million pairs) compared, as an exact
+  // comparison keeps them; 1001 against 1001, replaced whole.
+  const auto text = [](const char* changed, std::size_t lines) {
+    std::string out;
+    for (std::size_t line = 0; line < lines; ++line) {
+      out += (line % 2 == 1 && line + 1 != lines ? "kept " : changed) + std::to_string(line) + "\n";
+    }
+    return out;
+  };
+  const auto count = [](const std::string& diff, const std::string& start) {
+    std::size_t found = 0;
+    for (std::size_t at = diff.find("\n" + start); at != std::string::npos; at = diff.find("\n" + start, at + 1)) {
+      ++found;
+    }
+    return found;
+  };
+  const std::string compared = unified_diff(text("old ", 1000), text("new ", 1000), "a", "b");
+  CHECK(count(compared, "-old ") == 501);
+  CHECK(count(compared, " kept ") == 499);
+  CHECK(compared.rfind("--- a\n+++ b\n@@ -1,1000 +1,1000 @@\n-old 0\n+new 0\n kept 1\n-old 2\n", 0) == 0);
+  const std::string replaced = unified_diff(text("old ", 1001), text("new ", 1001), "a", "b");
+  CHECK(count(replaced, "-old ") == 501);
+  CHECK(count(replaced, "-kept ") == 500);
+  CHECK(count(replaced, " kept ") == 0);
+  CHECK(replaced.rfind("--- a\n+++ b\n@@ -1,1001 +1,1001 @@\n-old 0\n-kept 1\n-old 2\n", 0) == 0);
+}
+
+TEST_CASE("text diff: the fewest lines changed, over texts of repeated lines", "[tool][fix]") {
+  // Lines from three words, so that many alignments exist: the changes
+  // must turn the old text into the new one and keep a longest common
+  // subsequence of lines, whose length the test finds on its own.
+  std::uint32_t state = 777;
+  const auto next = [&state](std::uint32_t below) {
+    state = state * 1103515245U + 12345U;
+    return (state >> 16) % below;
+  };
+  const auto random_lines = [&next] {
+    std::vector<std::string> lines(next(9));
+    for (std::string& line : lines) line = std::string(1, static_cast<char>('a' + next(3)));
+    return lines;
+  };
+  for (int round = 0; round < 400; ++round) {
+    const std::vector<std::string> before = random_lines();
+    const std::vector<std::string> after = random_lines();
+    std::string old_text;
+    std::string new_text;
+    for (const std::string& line : before) old_text += line + "\n";
+    for (const std::string& line : after) new_text += line + "\n";
+    // The longest common subsequence's length, by the textbook recursion.
+    std::vector<std::vector<std::size_t>> longest(before.size() + 1, std::vector<std::size_t>(after.size() + 1));
+    for (std::size_t i = 1; i <= before.size(); ++i) {
+      for (std::size_t j = 1; j <= after.size(); ++j) {
+        longest[i][j] =
+            before[i - 1] == after[j - 1] ? longest[i - 1][j - 1] + 1 : std::max(longest[i - 1][j], longest[i][j - 1]);
+      }
+    }
+    INFO("before:\n" << old_text << "after:\n" << new_text);
+    std::vector<std::string> rebuilt;
+    std::size_t removed = 0;
+    std::size_t next_old = 1;
+    for (const LineChange& change : line_changes(old_text, new_text)) {
+      for (; next_old < change.old_line; ++next_old) rebuilt.push_back(before[next_old - 1]);
+      for (const std::string_view line : change.removed) CHECK(line == before[next_old++ - 1]);
+      removed += change.removed.size();
+      rebuilt.insert(rebuilt.end(), change.added.begin(), change.added.end());
+    }
+    for (; next_old <= before.size(); ++next_old) rebuilt.push_back(before[next_old - 1]);
+    CHECK(rebuilt == after);
+    CHECK(removed == before.size() - longest[before.size()][after.size()]);
+  }
 }
 
 TEST_CASE("text diff: byte for byte what diff -u prints, over generated edits", "[tool][fix]") {

@@ -10,6 +10,7 @@
 
 #include "code_help.hpp"
 #include "sarif.hpp"
+#include "scratch.hpp"
 #include "tool_run.hpp"
 
 using namespace npu;
@@ -17,12 +18,14 @@ using namespace npu::memcfg;
 using npu::test::config;
 using npu::test::input;
 using npu::test::run_with_stdin;
+using npu::test::Scratch;
 
 namespace {
 
-nlohmann::json sarif_of(const std::vector<std::string>& arguments, const std::string& input = "") {
+nlohmann::json sarif_of(const std::vector<std::string>& arguments, const std::string& input = "",
+                        const std::string& working_directory = "/work/a b") {
   Environment environment;
-  environment.working_directory = "/work/a b";
+  environment.working_directory = working_directory;
   std::vector<std::string> with_format = arguments;
   with_format.insert(with_format.end(), {"--diagnostics", "sarif"});
   const Outcome outcome = run_with_stdin(with_format, input, environment);
@@ -47,6 +50,8 @@ TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descri
   const nlohmann::json& driver = run.at("tool").at("driver");
   CHECK(driver.at("name") == "npu-memcfg");
   CHECK(driver.at("version") == "2.0.0");
+  CHECK(driver.at("semanticVersion") == "2.0.0");
+  CHECK(driver.size() == 4);  // name, the two versions, the rules
   const nlohmann::json& rules = driver.at("rules");
   REQUIRE(rules.size() == std::size(detail::diagnostic_codes));
   for (std::size_t i = 0; i < rules.size(); ++i) {
@@ -62,6 +67,9 @@ TEST_CASE("SARIF: one run, one invocation, a rule for every code with its descri
   REQUIRE(run.at("invocations").size() == 1);
   CHECK(run.at("invocations").at(0).at("executionSuccessful") == true);
   CHECK(run.at("invocations").at(0).at("workingDirectory").at("uri") == "file:///work/a%20b/");
+  // A folder's URI ends with one slash, whether its path has one or not.
+  const nlohmann::json at_root = sarif_of({"--check", config("recommender.json")}, "", "/");
+  CHECK(at_root.at("runs").at(0).at("invocations").at(0).at("workingDirectory").at("uri") == "file:///");
 }
 
 // The help that names values, products and releases, as the reference has them.
@@ -124,6 +132,15 @@ TEST_CASE("SARIF: columns in code points, not bytes", "[tool][sarif]") {
   CHECK(location_of(results[0]).at("region") == nlohmann::json{{"startLine", 1}, {"startColumn", 21}});
   const Outcome text = run_with_stdin({"--check", "--from", "ge", path});
   CHECK_THAT(text.err, Catch::StartsWith("error: " + path + ":1:22: "));  // text keeps bytes
+  // On a later line, after lines with blanks.
+  const Scratch scratch("sarif-columns");
+  const std::string later = scratch.write("later.json",
+                                          "{\n  \"a b\": \"x\",\n  \"pr\xc3\xa9"
+                                          "cision\": \"1\", \"ge.exec.staticMemoryPolicy\": \"5\"\n}\n");
+  const nlohmann::json later_log = sarif_of({"--check", "--from", "ge", later});
+  const nlohmann::json& later_results = later_log.at("runs").at(0).at("results");
+  REQUIRE(later_results.size() == 1);
+  CHECK(location_of(later_results[0]).at("region") == nlohmann::json{{"startLine", 3}, {"startColumn", 21}});
 }
 
 TEST_CASE("SARIF: a relative path stays a relative reference, and standard input has no location", "[tool][sarif]") {
@@ -134,6 +151,27 @@ TEST_CASE("SARIF: a relative path stays a relative reference, and standard input
   const nlohmann::json& result = log.at("runs").at(0).at("results").at(0);
   CHECK_FALSE(result.contains("locations"));
   CHECK(result.at("message").at("text").get<std::string>().rfind("<stdin>: \"colour\": unknown key", 0) == 0);
+}
+
+TEST_CASE("SARIF: a path's URI keeps letters, digits, - . _ ~ and /, and percent-encodes every other byte",
+          "[tool][sarif]") {
+  // RFC 3986's unreserved characters and the path separator, against every
+  // other printable ASCII byte, a control byte and DEL.
+  CHECK(artifact_uri(" !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`") ==
+        "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C-./0123456789%3A%3B%3C%3D%3E%3F%40ABCDEFGHIJKLMNOPQRSTUVWXYZ%5B%5C%5D"
+        "%5E_%60");
+  CHECK(artifact_uri("abcdefghijklmnopqrstuvwxyz{|}~\x01\x7f") == "abcdefghijklmnopqrstuvwxyz%7B%7C%7D~%01%7F");
+  CHECK(artifact_uri("").empty());
+}
+
+TEST_CASE("SARIF: a run without a CONFIG has no file to point into: no location, the source named", "[tool][sarif]") {
+  const nlohmann::json log = sarif_of({"--static-memory-policy", "2", "--concurrent-graphs"});
+  const nlohmann::json& results = log.at("runs").at(0).at("results");
+  REQUIRE(results.size() == 1);
+  CHECK_FALSE(results[0].contains("locations"));
+  CHECK(results[0].at("message").at("text") ==
+        "--static-memory-policy: static_memory_policy: 2 (expand_static_shape) is not supported when graphs execute "
+        "concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape), or remove it");
 }
 
 TEST_CASE("SARIF: usage errors as notifications of a failed invocation, with no results", "[tool][sarif]") {

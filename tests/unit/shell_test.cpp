@@ -6,6 +6,7 @@
 #include <vector>
 
 #include <npu/memory_config/shell/detail/shell_paths.hpp>
+#include <npu/memory_config/shell/edit.hpp>
 #include <npu/memory_config_jobs.hpp>
 
 using namespace npu;
@@ -603,4 +604,45 @@ TEST_CASE("a launcher's writes of the environment, applied to its launch", "[she
   CHECK(notes[0].origin.location_text() == "train.py:6:1");
   CHECK(notes[1].code == DiagnosticCode::near_miss_key);
   CHECK(notes[1].origin.location_text() == "train.py:7:1");
+}
+
+TEST_CASE("the variable's assignment edited in place: its value, inside its quotes, or the word removed", "[shell]") {
+  const auto edit = [](const std::string& text, SourcePosition at, std::optional<std::string> value) {
+    const WriteResult result = jobs::edit_variable(text, at, value, "run.sh");
+    CHECK(result.diagnostics.empty());
+    return result.text.value_or("(not edited)");
+  };
+  const std::string launch = "python3 t.py\n";
+  CHECK(edit("export GE_USE_STATIC_MEMORY=1\n" + launch, {1, 8}, "2") == "export GE_USE_STATIC_MEMORY=2\n" + launch);
+  CHECK(edit("GE_USE_STATIC_MEMORY=\"1\" " + launch, {1, 1}, "0") == "GE_USE_STATIC_MEMORY=\"0\" " + launch);
+  CHECK(edit("x\nGE_USE_STATIC_MEMORY='1' " + launch, {2, 1}, "0") == "x\nGE_USE_STATIC_MEMORY='0' " + launch);
+  CHECK(edit("GE_USE_STATIC_MEMORY=\"\" " + launch, {1, 1}, "4") == "GE_USE_STATIC_MEMORY=\"4\" " + launch);
+  CHECK(edit("GE_USE_STATIC_MEMORY=\"1\"'2' " + launch, {1, 1}, "0") == "GE_USE_STATIC_MEMORY=0 " + launch);
+  CHECK(edit("GE_USE_STATIC_MEMORY=11 " + launch, {1, 1}, "2") == "GE_USE_STATIC_MEMORY=2 " + launch);
+  // Removed: the whole line when nothing else (or only export) stands on
+  // it, else the word with the blank that follows it, or the one before it.
+  CHECK(edit("a=1\n  export GE_USE_STATIC_MEMORY=1 \r\n" + launch, {2, 10}, std::nullopt) == "a=1\n" + launch);
+  CHECK(edit("GE_USE_STATIC_MEMORY=1\n" + launch, {1, 1}, std::nullopt) == launch);
+  CHECK(edit("export A=1 GE_USE_STATIC_MEMORY=1 B=2\n", {1, 12}, std::nullopt) == "export A=1 B=2\n");
+  CHECK(edit("export A=1 GE_USE_STATIC_MEMORY=1\n", {1, 12}, std::nullopt) == "export A=1\n");
+  CHECK(edit("GE_USE_STATIC_MEMORY=1 " + launch, {1, 1}, std::nullopt) == launch);
+
+  // Where it cannot: an error at the place, naming the variable, with why.
+  const auto refused = [](const std::string& text, SourcePosition at) {
+    const WriteResult result = jobs::edit_variable(text, at, std::nullopt, "run.sh");
+    CHECK_FALSE(result.ok());
+    REQUIRE(result.diagnostics.size() == 1);
+    const Diagnostic& diagnostic = result.diagnostics[0];
+    CHECK(diagnostic.severity == Severity::error);
+    CHECK(diagnostic.code == DiagnosticCode::not_updatable);
+    CHECK(diagnostic.origin.source == "run.sh");
+    CHECK(diagnostic.origin.position == at);
+    CHECK(diagnostic.key == "GE_USE_STATIC_MEMORY");
+    CHECK(diagnostic.value.empty());
+    return diagnostic.message;
+  };
+  CHECK(refused("echo hi; GE_USE_STATIC_MEMORY=1\n", {1, 10}) == "the assignment shares its line with another command");
+  CHECK(refused("GE_USE_STATIC_MEMORY=1\n", {1, 2}) == "no assignment of GE_USE_STATIC_MEMORY stands there");
+  CHECK(refused("A=1\n", {1, 1}) == "no assignment of GE_USE_STATIC_MEMORY stands there");
+  CHECK(refused("GE_USE_STATIC_MEMORY=1 ; echo\n", {1, 24}) == "no assignment of GE_USE_STATIC_MEMORY stands there");
 }

@@ -106,15 +106,15 @@ std::string artifact_uri(const std::string& path) {
 nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& run) {
   nlohmann::json results = nlohmann::json::array();
   for (const FileReport& report : reports) {
-    const std::optional<std::string> file =
-        report.path ? std::optional<std::string>(file_name(*report.path)) : std::nullopt;
-    const bool located = report.path && *report.path != "-";
+    // Standard input ("-") and a run without a CONFIG have no file to point into.
+    const bool located = report.path.value_or("-") != "-";
+    const std::string file = report.path ? file_name(*report.path) : std::string();
     for (const Diagnostic& diagnostic : report.diagnostics) {
       // The message says where the value came from when that is not the file.
       // Its text is as given (valid UTF-8 as written; the JSON dump writes
       // control characters as escapes and other bytes as U+FFFD).
       const std::string about =
-          !located || diagnostic.origin.source != *file ? diagnostic.origin.source_text() + ": " : std::string();
+          !located || diagnostic.origin.source != file ? diagnostic.origin.source_text() + ": " : std::string();
       const std::string field = diagnostic.key.empty() ? std::string() : diagnostic.key + ": ";
       nlohmann::json result = {
           {"ruleId", std::string(enum_name(diagnostic.code))},

@@ -1,0 +1,617 @@
+#!/usr/bin/env python3
+"""Mutants that nobody chooses: generated mechanically from source lines.
+
+Hand-written mutants (tests/mutants/*.patch) test what their author thought
+of. These are made by rule, on the lines a change adds (diff-based mutation
+testing, as large code bases run it in review) or over whole files (an
+audit), each one edit of one line or statement:
+
+  C++ (include/, tools/), on code outside comments, strings and the
+  preprocessor:
+    relational   == and != swapped for each other; < <= > >= shifted (< to <=, <= to <)
+    logical      one operand of && or || dropped (where both stand on its line)
+    not          a unary ! removed
+    element      an element of a one-line braced list removed; a table row
+                 (a line that is one braced row) removed
+    string       a string literal emptied ("" becomes "x")
+    char         a character literal changed
+    integer      an integer literal moved by one (down; 0 up)
+    statement    a one-line call, assignment, increment, break or continue deleted
+    boolean      a returned true or false flipped
+  Python (python/, tools/), over its own ast, the node's source replaced by
+  ast.unparse of the mutated node: the same rules (comparisons, `in`/`is`
+  negated, a boolean operand dropped, `not` removed, an element of a
+  list, tuple, set or dict display removed, str and int constants, a call,
+  assignment, break or continue replaced by `pass`, a returned bool flipped).
+
+A mutant's name is "gen-STEM-RULE-HASH", HASH from the file's path, the
+rule, the text before and after and which occurrence of that edit it is:
+the same mutant keeps its name while its line is unchanged, wherever the
+line moves.
+
+    mutant_generator.py list (--change BASE | --files PATH... | --recorded)
+        "NAME <tab> PATH <tab> LINE <tab> RULE <tab> EDIT" for each mutant on
+        the lines that the working tree adds to BASE (git diff BASE), in
+        the whole files named, or that the ledger names and the tree holds
+    mutant_generator.py write DIR (--change BASE | --files PATH... | --recorded)
+        also writes each as DIR/NAME.patch, a unified diff git apply takes,
+        its first line saying what it changes
+    mutant_generator.py plan LIST SAMPLE [--survivors]
+        "NAME <tab> WHY <tab> STAGE" for each mutant of LIST (what list or
+        write printed) to run: those with no verdict in the ledger (WHY
+        "new"), those that survived last time ("survived before"), and
+        SAMPLE of its recorded kills (WHY "sampled"; STAGE the one that
+        killed it), drawn from the commit: a person and CI at the same
+        commit draw the same. Those recorded as equivalent never run.
+        --survivors: those that survived last time only.
+    mutant_generator.py record LIST VERDICTS
+        sets the ledger's line of each "killed NAME STAGE", "survived NAME"
+        or "discarded NAME" (it does not compile) of VERDICTS
+    mutant_generator.py prune
+        drops the ledger's lines of mutants the tree no longer holds
+    mutant_generator.py score PATH...
+        for each file, its mutants now and their verdicts: killed,
+        survived, equivalent, discarded, not run, and the score (killed
+        of killed and survived)
+
+The ledger, tests/mutants/generated/ledger.tsv, keeps a line per mutant run:
+"NAME <tab> VERDICT <tab> PATH:LINE <tab> RULE <tab> EDIT", VERDICT "killed
+STAGE", "survived" or "discarded". A kill is not re-proved while the line
+is unchanged (its name is the same), but for the sample: the hand-written
+mutants' hashes (scripts/lib/mutation_ledger.py) would have every header
+change rerun them all. tests/mutants/generated/equivalent.tsv, reviewed
+by hand, keeps "NAME <tab> PATH:LINE <tab> EDIT <tab> why no test could
+ever see it". tests/mutants/generated/base holds the commit that the change
+under way started from (scripts/mutate --generated mutates the lines added
+since).
+Run from the repository's root.
+"""
+import ast
+import difflib
+import hashlib
+import os
+import re
+import subprocess
+import sys
+
+MUTATED_FOLDERS = ("include/", "tools/", "python/")
+
+# ---------------------------------------------------------------- C++ ----
+
+# A C++ token of a line: what the rules look at, and where it is.
+TOKEN = re.compile(r"""
+    (?P<string>(?:u8|[uUL])?"(?:[^"\\]|\\.)*")
+  | (?P<char>(?:u8|[uUL])?'(?:[^'\\]|\\.)+')
+  | (?P<number>\b(?:0[xX][0-9a-fA-F']+|\d[\d']*(?:\.\d*)?(?:[eE][+-]?\d+)?)[uUlLfF]*\b)
+  | (?P<word>[A-Za-z_]\w*)
+  | (?P<op>&&|\|\||==|!=|<=|>=|<<|>>|->|::|\+\+|--|[-+*/%&|^!~<>=?:;,.(){}\[\]])
+  | (?P<space>\s+)
+""", re.VERBOSE)
+
+
+class Token:
+    def __init__(self, kind, text, start):
+        self.kind, self.text, self.start, self.end = kind, text, start, start + len(text)
+
+
+def code_lines(text):
+    """Each line's code: its tokens, or None for a line that is not code to
+    mutate (a preprocessor line, one inside a block comment or raw string).
+    Comments are cut off; a line that a raw string or block comment touches
+    is left alone."""
+    result, in_comment, in_raw = [], False, None
+    for line in text.split("\n"):
+        if in_comment:
+            in_comment = "*/" not in line
+            result.append(None)
+            continue
+        if in_raw:
+            if in_raw in line:
+                in_raw = None
+            result.append(None)
+            continue
+        stripped = line.lstrip()
+        if stripped.startswith("#") or stripped.startswith("//") or "static_assert" in line:
+            result.append(None)
+            continue
+        raw = re.search(r'R"([^()\\ ]{0,16})\(', line)
+        if raw:
+            closing = ")" + raw.group(1) + '"'
+            if closing not in line[raw.end():]:
+                in_raw = closing
+            result.append(None)
+            continue
+        tokens, position = [], 0
+        while position < len(line):
+            if line.startswith("//", position):
+                break
+            if line.startswith("/*", position):
+                end = line.find("*/", position + 2)
+                if end < 0:
+                    in_comment = True
+                    break
+                position = end + 2
+                continue
+            match = TOKEN.match(line, position)
+            if not match:
+                tokens = None  # something this lexer does not know: leave the line alone
+                break
+            if match.lastgroup != "space":
+                tokens.append(Token(match.lastgroup, match.group(), position))
+            position = match.end()
+        result.append(tokens)
+    return result
+
+
+def replaced(line, start, end, text):
+    return line[:start] + text + line[end:]
+
+
+def operand_bounds(line, tokens, index):
+    """The operands of the && or || at tokens[index], as (start, end) column
+    pairs within the line, or None when either runs past the line."""
+    def scan(step):
+        depth, position = 0, index + step
+        while 0 <= position < len(tokens):
+            token = tokens[position]
+            if token.text in ("(", "[", "{") and step > 0 or token.text in (")", "]", "}") and step < 0:
+                depth += 1
+            elif token.text in ("(", "[", "{") or token.text in (")", "]", "}"):
+                if depth == 0:
+                    return position
+                depth -= 1
+            elif depth == 0 and token.text in ("&&", "||", ";", ",", "?", "return"):
+                if token.text in ("&&", "||") and token.text != tokens[index].text:
+                    return None  # mixed && and || without parentheses: precedence, not an operand
+                return position
+            elif depth == 0 and token.text == "=":
+                return position
+            position += step
+        return None
+
+    left, right = scan(-1), scan(1)
+    if left is None or right is None or left + 1 >= index or index + 1 >= right:
+        return None
+    return (tokens[left + 1].start, tokens[index - 1].end), (tokens[index + 1].start, tokens[right - 1].end)
+
+
+STATEMENT_START = re.compile(r"^\s*(?:(?:\+\+|--)[\w.\->\[\]:]+|[\w:]+(?:(?:\.|->|::)\w+|\[[^\]]*\])*\s*"
+                             r"(?:\(.*\)|(?:[-+*/%&|^]?=|<<=|>>=)\s*.+|\+\+|--));\s*(?://.*)?$")
+DECLARATION_WORDS = {"return", "auto", "const", "constexpr", "static", "using", "typedef", "throw", "case", "default",
+                     "delete", "new", "goto", "co_return", "template", "inline", "friend", "virtual", "explicit"}
+
+
+def statement_line(lines, number, tokens):
+    """Whether line NUMBER (0-based) is a whole statement of its own that
+    the statement rule may delete: a call, an assignment, an increment, a
+    break or a continue, begun after a statement, a brace or a label."""
+    line = lines[number]
+    if re.match(r"^\s*(break|continue);\s*$", line):
+        return True
+    if not tokens or tokens[0].kind != "word" and tokens[0].text not in ("++", "--"):
+        return False
+    if tokens[0].text in DECLARATION_WORDS or not STATEMENT_START.match(line):
+        return False
+    # A declaration "Type name = ..." or "Type name(...)" has two words in a row.
+    for first, second in zip(tokens, tokens[1:]):
+        if first.text in ("(", "=", "+=", "-=", "|=", "&="):
+            break
+        if first.kind == "word" and second.kind == "word" or first.text in (">", "&", "*") and second.kind == "word":
+            return False
+    if line.count("(") != line.count(")") or line.count("{") != line.count("}"):
+        return False
+    previous = number - 1
+    while previous >= 0 and (not lines[previous].strip() or lines[previous].strip().startswith("//")):
+        previous -= 1
+    return previous < 0 or lines[previous].rstrip().endswith((";", "{", "}", ":"))
+
+
+def row_line(lines, number, tokens):
+    """A table row: a line that is one braced element "{...}," of a list."""
+    line = lines[number].strip()
+    if not tokens or not (line.startswith("{") and line.endswith(("},", "}"))):
+        return False
+    depth = 0
+    for token in tokens:
+        depth += token.text == "{"
+        depth -= token.text == "}"
+        if depth == 0 and token is not tokens[-1] and not (token.text == "}" and tokens[-1].text == ","):
+            return False
+    return depth == 0
+
+
+def braced_elements(tokens):
+    """For each one-line braced list of two elements or more, the column
+    ranges of its elements, each with the comma that follows or precedes."""
+    lists, stack = [], []
+    for position, token in enumerate(tokens):
+        if token.text == "{":
+            stack.append((position, []))
+        elif token.text in ("(", "["):
+            stack.append((position, None))
+        elif token.text in (")", "]") and stack:
+            stack.pop()
+        elif token.text == "," and stack and stack[-1][1] is not None:
+            stack[-1][1].append(position)
+        elif token.text == "}" and stack:
+            opening, commas = stack.pop()
+            if commas is None or not commas or position == opening + 1:
+                continue
+            bounds = [opening] + commas + [position]
+            elements = []
+            for k in range(len(bounds) - 1):
+                first, last = bounds[k] + 1, bounds[k + 1] - 1
+                if first > last:
+                    continue
+                if k + 1 < len(bounds) - 1:  # the element and the comma after it
+                    elements.append((tokens[first].start, tokens[bounds[k + 1] + 1].start))
+                else:  # the last element and the comma before it
+                    elements.append((tokens[bounds[k]].start, tokens[last].end))
+            lists.append(elements)
+    return lists
+
+
+# Equality negated, an order's boundary shifted: one mutant an operator.
+RELATIONAL = {"==": "!=", "!=": "==", "<": "<=", "<=": "<", ">": ">=", ">=": ">"}
+
+
+def changed_char(body):
+    return "' '" if body != " " else "'_'"
+
+
+def cpp_mutants(path, text, wanted):
+    """(line number, rule, old line, new lines) of each C++ mutant on the wanted lines (1-based)."""
+    lines = text.split("\n")
+    for index, tokens in enumerate(code_lines(text)):
+        number = index + 1
+        if tokens is None or number not in wanted or not tokens:
+            continue
+        line = lines[index]
+        for position, token in enumerate(tokens):
+            before = line[token.start - 1:token.start] if token.start else ""
+            after = line[token.end:token.end + 1]
+            if token.text in RELATIONAL and before == " " and after == " ":
+                yield number, "relational", [replaced(line, token.start, token.end, RELATIONAL[token.text])]
+            elif token.text in ("&&", "||"):
+                bounds = operand_bounds(line, tokens, position)
+                if bounds:
+                    (left_start, left_end), (right_start, right_end) = bounds
+                    yield number, "logical", [replaced(line, left_start, right_start, "")]
+                    yield number, "logical", [replaced(line, left_end, right_end, "")]
+            elif token.text == "!" and position + 1 < len(tokens):
+                yield number, "not", [replaced(line, token.start, token.end, "")]
+            elif token.kind == "string" and token.text.startswith('"'):
+                changed = '""' if token.text != '""' else '"x"'
+                yield number, "string", [replaced(line, token.start, token.end, changed)]
+            elif token.kind == "char" and token.text.startswith("'"):
+                yield number, "char", [replaced(line, token.start, token.end, changed_char(token.text[1:-1]))]
+            elif token.kind == "number" and re.fullmatch(r"\d+[uUlL]*", token.text):
+                digits = re.match(r"\d+", token.text).group()
+                suffix = token.text[len(digits):]
+                if not (len(digits) > 1 and digits.startswith("0")):  # octal: left alone
+                    moved = str(int(digits) - 1 if int(digits) else 1)
+                    yield number, "integer", [replaced(line, token.start, token.end, moved + suffix)]
+            elif token.text in ("true", "false") and position > 0 and tokens[position - 1].text == "return":
+                flipped = "false" if token.text == "true" else "true"
+                yield number, "boolean", [replaced(line, token.start, token.end, flipped)]
+        for elements in braced_elements(tokens) if tokens[0].text != "enum" else []:
+            for start, end in elements:
+                yield number, "element", [replaced(line, start, end, "")]
+        if row_line(lines, index, tokens):
+            yield number, "element", []
+        elif statement_line(lines, index, tokens):
+            yield number, "statement", []
+
+
+# ------------------------------------------------------------- Python ----
+
+class PythonSites(ast.NodeVisitor):
+    """Each Python mutant as (node, rule, replacement source)."""
+    NEGATED = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot,
+               ast.IsNot: ast.Is}
+    SHIFTED = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt}
+
+    def __init__(self):
+        self.sites = []
+
+    def add(self, node, rule, replacement):
+        self.sites.append((node, rule, replacement if isinstance(replacement, str) else ast.unparse(replacement)))
+
+    def visit_Compare(self, node):
+        for k, operator in enumerate(node.ops):
+            other = self.NEGATED.get(type(operator)) or self.SHIFTED.get(type(operator))
+            if other:
+                ops = list(node.ops)
+                ops[k] = other()
+                self.add(node, "relational", ast.Compare(node.left, ops, node.comparators))
+        self.generic_visit(node)
+
+    def visit_BoolOp(self, node):
+        for k in range(len(node.values)):
+            rest = node.values[:k] + node.values[k + 1:]
+            self.add(node, "logical", rest[0] if len(rest) == 1 else ast.BoolOp(node.op, rest))
+        self.generic_visit(node)
+
+    def visit_UnaryOp(self, node):
+        if isinstance(node.op, ast.Not):
+            self.add(node, "not", node.operand)
+        self.generic_visit(node)
+
+    def elements(self, node, items, make):
+        if len(items) >= 1:
+            for k in range(len(items)):
+                self.add(node, "element", make(items[:k] + items[k + 1:]))
+
+    def visit_List(self, node):
+        self.elements(node, node.elts, lambda rest: ast.List(rest, node.ctx))
+        self.generic_visit(node)
+
+    def visit_Tuple(self, node):
+        if isinstance(node.ctx, ast.Load) and len(node.elts) >= 2:
+            self.elements(node, node.elts, lambda rest: "(" + ", ".join(ast.unparse(e) for e in rest) +
+                          ("," if len(rest) == 1 else "") + ")")
+        self.generic_visit(node)
+
+    def visit_Set(self, node):
+        if len(node.elts) >= 2:
+            self.elements(node, node.elts, lambda rest: ast.Set(rest))
+        self.generic_visit(node)
+
+    def visit_Dict(self, node):
+        pairs = list(zip(node.keys, node.values))
+        self.elements(node, pairs, lambda rest: ast.Dict([k for k, _ in rest], [v for _, v in rest]))
+        self.generic_visit(node)
+
+    def visit_JoinedStr(self, node):
+        pass  # an f-string's parts are not literals of their own
+
+    def visit_Constant(self, node):
+        value = node.value
+        if isinstance(value, bool):
+            return
+        if isinstance(value, str):
+            self.add(node, "string", ast.Constant("" if value else "x"))
+        elif isinstance(value, int):
+            self.add(node, "integer", ast.Constant(value - 1 if value else 1))
+
+    def visit_Return(self, node):
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, bool):
+            self.add(node.value, "boolean", ast.Constant(not node.value.value))
+        self.generic_visit(node)
+
+    def statement(self, node):
+        self.add(node, "statement", "pass")
+        self.generic_visit(node)
+
+    def visit_Expr(self, node):
+        if isinstance(node.value, ast.Call):
+            self.statement(node)
+        else:
+            self.generic_visit(node)
+
+    visit_Assign = visit_AugAssign = visit_Break = visit_Continue = statement
+
+
+def python_mutants(path, text, wanted):
+    lines = text.split("\n")
+    tree = ast.parse(text, path)
+    # A docstring is documentation, not behaviour.
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    sites = PythonSites()
+    sites.visit(tree)
+    for node, rule, replacement in sites.sites:
+        if id(node) in docstrings or node.lineno not in wanted:
+            continue
+        first, last = node.lineno - 1, node.end_lineno - 1
+        head, tail = lines[first][:node.col_offset], lines[last][node.end_col_offset:]
+        if rule == "statement" and (head.strip() or tail.strip()):
+            continue  # a statement sharing its line: left alone
+        yield node.lineno, rule, (head + replacement + tail).split("\n"), last - first + 1
+
+
+# ------------------------------------------------------------- common ----
+
+def mutants_of(path, wanted=None):
+    """Each mutant of PATH, on the wanted lines (all when None), as a dict."""
+    with open(path, encoding="utf-8") as source:
+        text = source.read()
+    lines = text.split("\n")
+    wanted = wanted if wanted is not None else set(range(1, len(lines) + 1))
+    if path.endswith(".py"):
+        found = python_mutants(path, text, wanted)
+    elif path.endswith((".hpp", ".cpp", ".h")):
+        found = ((number, rule, new, 1) for number, rule, new in cpp_mutants(path, text, wanted))
+    else:
+        return []
+    seen, result = {}, []
+    stem = re.sub(r"[^A-Za-z0-9]+", "-", os.path.splitext(os.path.basename(path))[0])
+    for number, rule, new, count in found:
+        old = lines[number - 1:number - 1 + count]
+        if new == old:
+            continue
+        key = f"{path}\n{rule}\n" + "\n".join(old) + "\n=>\n" + "\n".join(new)
+        seen[key] = seen.get(key, 0) + 1
+        digest = hashlib.sha256(f"{key}\n{seen[key]}".encode()).hexdigest()[:10]
+        edit = " / ".join(part.strip() for part in new) if new else "(line removed)"
+        result.append({"name": f"gen-{stem}-{rule}-{digest}", "path": path, "line": number, "rule": rule,
+                       "old": old, "new": new, "edit": edit, "lines": lines})
+    return result
+
+
+def added_lines(base):
+    """{path: set of line numbers} that the working tree adds to BASE."""
+    diff = subprocess.run(["git", "diff", "--unified=0", "--no-color", "--no-ext-diff", base, "--", *MUTATED_FOLDERS],
+                          capture_output=True, text=True, check=True).stdout
+    added, path = {}, None
+    for line in diff.split("\n"):
+        if line.startswith("+++ "):
+            path = line[6:] if line.startswith("+++ b/") else None
+        elif line.startswith("@@") and path:
+            match = re.match(r"@@ -\S+ \+(\d+)(?:,(\d+))? @@", line)
+            start, count = int(match.group(1)), int(match.group(2) or 1)
+            added.setdefault(path, set()).update(range(start, start + count))
+    # Files git does not track yet are added whole.
+    untracked = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "--", *MUTATED_FOLDERS],
+                               capture_output=True, text=True, check=True).stdout.split()
+    for path in untracked:
+        added[path] = None
+    return added
+
+
+def selected(arguments):
+    if arguments == ["--recorded"]:
+        # Without the change's base (a shallow clone): the ledger's mutants
+        # that the tree still holds.
+        ledger = table(LEDGER)
+        paths = sorted({row[1].rsplit(":", 1)[0] for row in ledger.values()})
+        return [mutant for path in paths if os.path.isfile(path) for mutant in mutants_of(path)
+                if mutant["name"] in ledger]
+    if arguments[:1] == ["--change"] and len(arguments) == 2:
+        wanted = added_lines(arguments[1])
+    elif arguments[:1] == ["--files"] and len(arguments) > 1:
+        wanted = {path: None for path in arguments[1:]}
+    else:
+        raise SystemExit(__doc__)
+    result = []
+    for path in sorted(wanted):
+        if os.path.isfile(path) and not path.startswith(("python/tests/", "tests/")):
+            result += mutants_of(path, wanted[path])
+    return result
+
+
+def patch_of(mutant):
+    lines, number = mutant["lines"], mutant["line"]
+    after = lines[:number - 1] + mutant["new"] + lines[number - 1 + len(mutant["old"]):]
+    diff = difflib.unified_diff([line + "\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else []),
+                                [line + "\n" for line in after[:-1]] + ([after[-1]] if after[-1] else []),
+                                "a/" + mutant["path"], "b/" + mutant["path"], n=3)
+    header = f"# {mutant['path']}:{number}: {mutant['rule']}: {mutant['edit']}\n"
+    return header + "".join(diff)
+
+
+LEDGER = "tests/mutants/generated/ledger.tsv"
+EQUIVALENT = "tests/mutants/generated/equivalent.tsv"
+LEDGER_HEADER = "# mutant\tverdict\tplace when run\trule\tedit (scripts/mutate --generated writes this file)\n"
+
+
+def table(path):
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as rows:
+        return {row[0]: row[1:] for row in (line.rstrip("\n").split("\t") for line in rows)
+                if row[0] and not row[0].startswith("#")}
+
+
+def head_commit():
+    run = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True)
+    return run.stdout.strip() if run.returncode == 0 else "no commit"
+
+
+def listed(path):
+    with open(path, encoding="utf-8") as rows:
+        return [line.rstrip("\n").split("\t") for line in rows if line.strip()]
+
+
+def plan(list_path, sample, survivors_only=False):
+    ledger, equivalent = table(LEDGER), table(EQUIVALENT)
+    mutants = [row[0] for row in listed(list_path) if row[0] not in equivalent]
+    new = [name for name in mutants if name not in ledger and not survivors_only]
+    # A survivor is judged again: a test may have been added since.
+    survivors = [name for name in mutants if ledger.get(name, [""])[0] == "survived"]
+    kills = [name for name in mutants if ledger.get(name, [""])[0].startswith("killed ")]
+    commit = head_commit()
+    kills.sort(key=lambda name: hashlib.sha256(f"{commit} {name}".encode()).hexdigest())
+    sampled = kills[:sample] if not survivors_only else []
+    sys.stderr.write(f"mutate: {len(mutants)} generated mutants not equivalent: {len(new)} with no verdict, "
+                     f"{len(survivors)} survivors, {len(kills)} recorded kills, {len(sampled)} of them drawn from "
+                     f"commit {commit[:12]}\n")
+    for name in new:
+        print(f"{name}\tnew\t-")
+    for name in survivors:
+        print(f"{name}\tsurvived before\t-")
+    for name in sampled:
+        print(f"{name}\tsampled\t{ledger[name][0].split(' ')[1]}")
+    return 0
+
+
+def record(list_path, verdicts_path):
+    ledger = table(LEDGER)
+    where = {row[0]: row[1:] for row in listed(list_path)}
+    for verdict in listed(verdicts_path):
+        fate, name, *stage = verdict[0].split(" ")
+        path, line, rule, edit = where[name]
+        ledger[name] = [" ".join([fate, *stage]), f"{path}:{line}", rule, edit]
+    write_ledger(ledger)
+    return 0
+
+
+def write_ledger(ledger):
+    os.makedirs(os.path.dirname(LEDGER), exist_ok=True)
+    with open(LEDGER + ".new", "w", encoding="utf-8") as out:
+        out.write(LEDGER_HEADER)
+        for name in sorted(ledger):
+            out.write("\t".join([name, *ledger[name]]) + "\n")
+    os.replace(LEDGER + ".new", LEDGER)
+
+
+def prune():
+    """Drops the ledger's lines of mutants the tree no longer holds (their line changed)."""
+    ledger = table(LEDGER)
+    held = {mutant["name"] for mutant in selected(["--recorded"])}
+    gone = sorted(set(ledger) - held)
+    write_ledger({name: row for name, row in ledger.items() if name in held})
+    sys.stderr.write(f"mutate: {len(gone)} ledger lines of mutants the tree no longer holds dropped\n")
+    return 0
+
+
+def score(paths):
+    ledger, equivalent = table(LEDGER), table(EQUIVALENT)
+    print("file\tmutants\tkilled\tsurvived\tequivalent\tdiscarded\tnot run\tscore")
+    for path in paths:
+        counts = dict.fromkeys(["killed", "survived", "equivalent", "discarded", "not run"], 0)
+        mutants = mutants_of(path)
+        for mutant in mutants:
+            name = mutant["name"]
+            if name in equivalent:
+                fate = "equivalent"
+            else:
+                fate = ledger[name][0].split(" ")[0] if name in ledger else "not run"
+            counts[fate] += 1
+        judged = counts["killed"] + counts["survived"]
+        rate = f"{100 * counts['killed'] / judged:.1f} %" if judged else "-"
+        print("\t".join([path, str(len(mutants)), *map(str, counts.values()), rate]))
+    return 0
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    verb, arguments = sys.argv[1], sys.argv[2:]
+    if verb == "plan":
+        return plan(arguments[0], int(arguments[1]), arguments[2:] == ["--survivors"])
+    if verb == "record":
+        return record(arguments[0], arguments[1])
+    if verb == "score":
+        return score(arguments)
+    if verb == "prune":
+        return prune()
+    if verb == "write":
+        folder, arguments = arguments[0], arguments[1:]
+        os.makedirs(folder, exist_ok=True)
+    elif verb != "list":
+        raise SystemExit(__doc__)
+    for mutant in selected(arguments):
+        print(f"{mutant['name']}\t{mutant['path']}\t{mutant['line']}\t{mutant['rule']}\t{mutant['edit']}")
+        if verb == "write":
+            with open(os.path.join(folder, mutant["name"] + ".patch"), "w") as out:
+                out.write(patch_of(mutant))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
