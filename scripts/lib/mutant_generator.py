@@ -96,9 +96,8 @@ class Token:
 
 def code_lines(text):
     """Each line's code: its tokens, or None for a line that is not code to
-    mutate (a preprocessor line, one inside a block comment or raw string).
-    Comments are cut off; a line that a raw string or block comment touches
-    is left alone."""
+    mutate (a preprocessor line, a static_assert, one that a raw string
+    touches, one inside a block comment). Comments are cut out of the rest."""
     result, in_comment, in_raw = [], False, None
     for line in text.split("\n"):
         if in_comment:
