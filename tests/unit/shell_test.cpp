@@ -607,7 +607,7 @@ TEST_CASE("a launcher's writes of the environment, applied to its launch", "[she
 }
 
 TEST_CASE("the variable's assignment edited in place: its value, inside its quotes, or the word removed", "[shell]") {
-  const auto edit = [](const std::string& text, SourcePosition at, std::optional<std::string> value) {
+  const auto edit = [](const std::string& text, SourcePosition at, const std::optional<std::string>& value) {
     const WriteResult result = jobs::edit_variable(text, at, value, "run.sh");
     CHECK(result.diagnostics.empty());
     return result.text.value_or("(not edited)");
