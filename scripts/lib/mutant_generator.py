@@ -74,6 +74,8 @@ import re
 import subprocess
 import sys
 
+from mutation_ledger import head_commit, rows, write_rows  # the hand-written mutants' ledger: its table files
+
 MUTATED_FOLDERS = ("include/", "tools/", "python/")
 
 # ---------------------------------------------------------------- C++ ----
@@ -499,26 +501,12 @@ LEDGER_HEADER = "# mutant\tverdict\tplace when run\trule\tedit (scripts/mutate -
 
 
 def table(path):
-    if not os.path.exists(path):
-        return {}
-    with open(path, encoding="utf-8") as rows:
-        return {row[0]: row[1:] for row in (line.rstrip("\n").split("\t") for line in rows)
-                if row[0] and not row[0].startswith("#")}
-
-
-def head_commit():
-    run = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True)
-    return run.stdout.strip() if run.returncode == 0 else "no commit"
-
-
-def listed(path):
-    with open(path, encoding="utf-8") as rows:
-        return [line.rstrip("\n").split("\t") for line in rows if line.strip()]
+    return {row[0]: row[1:] for row in rows(path)}
 
 
 def plan(list_path, sample, survivors_only=False):
     ledger, equivalent = table(LEDGER), table(EQUIVALENT)
-    mutants = [row[0] for row in listed(list_path) if row[0] not in equivalent]
+    mutants = [row[0] for row in rows(list_path) if row[0] not in equivalent]
     new = [name for name in mutants if name not in ledger and not survivors_only]
     # A survivor is judged again: a test may have been added since.
     survivors = [name for name in mutants if ledger.get(name, [""])[0] == "survived"]
@@ -540,8 +528,8 @@ def plan(list_path, sample, survivors_only=False):
 
 def record(list_path, verdicts_path):
     ledger = table(LEDGER)
-    where = {row[0]: row[1:] for row in listed(list_path)}
-    for verdict in listed(verdicts_path):
+    where = table(list_path)
+    for verdict in rows(verdicts_path):
         fate, name, *stage = verdict[0].split(" ")
         path, line, rule, edit = where[name]
         ledger[name] = [" ".join([fate, *stage]), f"{path}:{line}", rule, edit]
@@ -551,11 +539,7 @@ def record(list_path, verdicts_path):
 
 def write_ledger(ledger):
     os.makedirs(os.path.dirname(LEDGER), exist_ok=True)
-    with open(LEDGER + ".new", "w", encoding="utf-8") as out:
-        out.write(LEDGER_HEADER)
-        for name in sorted(ledger):
-            out.write("\t".join([name, *ledger[name]]) + "\n")
-    os.replace(LEDGER + ".new", LEDGER)
+    write_rows(LEDGER, LEDGER_HEADER, [[name, *row] for name, row in ledger.items()])
 
 
 def prune():

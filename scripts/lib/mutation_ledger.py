@@ -48,12 +48,12 @@ TOOLCHAIN_PACKAGES = ["g++", "cmake", "ninja-build", "catch2", "nlohmann-json3-d
 def rows(path):
     if not os.path.exists(path):
         return []
-    with open(path) as table:
+    with open(path, encoding="utf-8") as table:
         return [line.rstrip("\n").split("\t") for line in table if line.strip() and not line.startswith("#")]
 
 
 def write_rows(path, header, table):
-    with open(path + ".new", "w") as out:
+    with open(path + ".new", "w", encoding="utf-8") as out:
         out.write(header)
         for row in sorted(table):
             out.write("\t".join(row) + "\n")

@@ -36,6 +36,12 @@ const Row rows[] = {
 bool h() { return true; }
 auto raw = R"(1 < 2
 x == y)";
+void k() {
+  h(a,
+    b);
+  y = a +
+      g(b);
+}
 """
 
 # What each rule makes of CPP: (line, rule, the line after, or None when removed).
@@ -61,6 +67,7 @@ CPP_MUTANTS = [
     (13, "element", '    {"a"},'),
     (13, "element", None),
     (15, "boolean", "bool h() { return false; }"),
+    # Lines 19 to 22: continuations, which are no statements of their own.
 ]
 
 PY = '''\
