@@ -53,6 +53,18 @@ line moves.
         for each file, its mutants now and their verdicts: killed,
         survived, equivalent, discarded, not run, and the score (killed
         of killed and survived)
+    mutant_generator.py schema PATH ACTIVE_FILE NAMES_FILE OUT DROPPED_FILE [BUILD_LOG]
+        writes OUT, PATH's mutant schema: the file holding at once those of
+        the mutants NAMES_FILE names that it can, each behind a test of the
+        number that ACTIVE_FILE holds when a process starts (none when it
+        is absent), and prints "NAME <tab> NUMBER" for each. It leaves out
+        the lines DROPPED_FILE lists and, given the BUILD_LOG of the
+        schema's failed build, the lines of PATH that the log names (added
+        to DROPPED_FILE); exits 3 when the log names none (mutants that
+        cannot share a build are then built alone). A C++ comparison, ! or
+        dropped operand becomes a choice between the operand of && and ||
+        (or the whole chain) as mutated and as written; a literal, a choice
+        between two literals; a deleted statement, one kept unless active.
 
 The ledger, tests/mutants/generated/ledger.tsv, keeps a line per mutant run:
 "NAME <tab> VERDICT <tab> PATH:LINE <tab> RULE <tab> EDIT", VERDICT "killed
@@ -412,7 +424,8 @@ def python_mutants(path, text, wanted):
         head, tail = lines[first][:node.col_offset], lines[last][node.end_col_offset:]
         if rule == "statement" and (head.strip() or tail.strip()):
             continue  # a statement sharing its line: left alone
-        yield node.lineno, rule, (head + replacement + tail).split("\n"), last - first + 1
+        span = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+        yield node.lineno, rule, (head + replacement + tail).split("\n"), last - first + 1, (span, replacement)
 
 
 # ------------------------------------------------------------- common ----
@@ -426,12 +439,12 @@ def mutants_of(path, wanted=None):
     if path.endswith(".py"):
         found = python_mutants(path, text, wanted)
     elif path.endswith((".hpp", ".cpp", ".h")):
-        found = ((number, rule, new, 1) for number, rule, new in cpp_mutants(path, text, wanted))
+        found = ((number, rule, new, 1, None) for number, rule, new in cpp_mutants(path, text, wanted))
     else:
         return []
     seen, result = {}, []
     stem = re.sub(r"[^A-Za-z0-9]+", "-", os.path.splitext(os.path.basename(path))[0])
-    for number, rule, new, count in found:
+    for number, rule, new, count, site in found:
         old = lines[number - 1:number - 1 + count]
         if new == old:
             continue
@@ -440,7 +453,7 @@ def mutants_of(path, wanted=None):
         digest = hashlib.sha256(f"{key}\n{seen[key]}".encode()).hexdigest()[:10]
         edit = " / ".join(part.strip() for part in new) if new else "(line removed)"
         result.append({"name": f"gen-{stem}-{rule}-{digest}", "path": path, "line": number, "rule": rule,
-                       "old": old, "new": new, "edit": edit, "lines": lines})
+                       "old": old, "new": new, "edit": edit, "lines": lines, "site": site})
     return result
 
 
@@ -493,6 +506,263 @@ def patch_of(mutant):
                                 "a/" + mutant["path"], "b/" + mutant["path"], n=3)
     header = f"# {mutant['path']}:{number}: {mutant['rule']}: {mutant['edit']}\n"
     return header + "".join(diff)
+
+
+# ------------------------------------------------------------ schemata ----
+#
+# A mutant schema is a file holding many of its mutants at once, each
+# behind a test of which one is active: compiled once, then each mutant
+# runs by naming it in a file that the schema reads at run time (a file,
+# not the environment, so that it reaches every process the tests start,
+# however they set their environment). A mutant that its schema cannot
+# hold (a table row or list element, a literal where a constant is
+# needed: the build says where) is built alone from its patch.
+
+# What ends an operand at the level of && and || (brackets aside).
+EXPRESSION_ENDS = {"&&", "||", "?", ":", ";", ",", "=", "+=", "-=", "*=", "/=", "|=", "&=", "return", "throw", "case",
+                   "<<", ">>"}
+
+
+def expression_span(tokens, first, last, rule, before, after):
+    """The column range of the expression that holds tokens[first..last]
+    for RULE: the literal itself, or the operand of && and || (a chain of
+    one operator whole, for a dropped operand) that holds a comparison or
+    a !. It may reach the line's start or end only where the code line
+    BEFORE or AFTER (its tokens, None for none) cannot continue it. None
+    when it cannot be told."""
+    if rule in ("string", "char", "integer", "boolean"):
+        return tokens[first].start, tokens[last].end
+    ends = EXPRESSION_ENDS - ({tokens[first].text, tokens[last].text} & {"&&", "||"} if rule == "logical" else set())
+    opening, closing = ("(", "[", "{"), (")", "]", "}")
+
+    def scan(position, step):
+        """The last token of the expression from POSITION on, going STEP; None past the line."""
+        depth = 0
+        while 0 <= position + step < len(tokens):
+            text = tokens[position + step].text
+            if text in (opening if step > 0 else closing):
+                depth += 1
+            elif text in (closing if step > 0 else opening):
+                if depth == 0:
+                    return position
+                depth -= 1
+            elif depth == 0 and text in ends:
+                return position
+            position += step
+        if depth:
+            return None
+        neighbour = after if step > 0 else before
+        if neighbour is None:
+            return position
+        edge = neighbour[0].text if step > 0 else neighbour[-1].text
+        return position if edge in ends or edge in (closing if step > 0 else opening + ("}",)) else None
+
+    left, right = scan(first, -1), scan(last, 1)
+    if left is None or right is None:
+        return None
+    return tokens[left].start, tokens[right].end
+
+
+def cpp_schema_sites(mutant, tokens, before, after):
+    """(start, end, replacement) in the mutant's line for its schema, or
+    None when the schema cannot hold it; for a deleted statement, the
+    range of its code and None."""
+    old = mutant["old"][0]
+    if mutant["rule"] == "statement":
+        # After a label, its deletion may not compile (a label ends no block): its patch says.
+        return (tokens[0].start, tokens[-1].end, None) if not before or before[-1].text != ":" else None
+    if mutant["rule"] == "element" or not mutant["new"]:
+        return None
+    new = mutant["new"][0]
+    prefix = 0
+    while prefix < min(len(old), len(new)) and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < min(len(old), len(new)) - prefix and old[-1 - suffix] == new[-1 - suffix]:
+        suffix += 1
+    changed_start, changed_end = prefix, len(old) - suffix
+    # An insertion (< to <=) touches the token on either side of it.
+    low, high = (changed_start, changed_end) if changed_end > changed_start else (changed_start - 1, changed_start + 1)
+    touched = [k for k, token in enumerate(tokens) if token.end > low and token.start < high]
+    if not touched:
+        return None
+    span = expression_span(tokens, touched[0], touched[-1], mutant["rule"], before, after)
+    if span is None or span[0] > changed_start or span[1] < changed_end:
+        return None
+    start, end = span
+    return start, end, new[start:end + len(new) - len(old)]
+
+
+def nest(sites):
+    """Sites (start, end, ...) as a forest, each with the sites it holds;
+    a site that overlaps another without holding it is left out (its
+    mutants are built alone)."""
+    roots, stack = [], []
+    for site in sorted(sites, key=lambda site: (site[0], -site[1])):
+        while stack and stack[-1][0][1] <= site[0]:
+            stack.pop()
+        if stack and site[1] > stack[-1][0][1]:
+            continue
+        node = (site, [])
+        (stack[-1][1] if stack else roots).append(node)
+        stack.append(node)
+    return roots
+
+
+def render(text, start, end, children, wrap):
+    """TEXT[start:end] with each child site replaced by wrap(site, its own rendering)."""
+    parts, position = [], start
+    for site, grandchildren in children:
+        parts.append(text[position:site[0]])
+        parts.append(wrap(site, render(text, site[0], site[1], grandchildren, wrap)))
+        position = site[1]
+    parts.append(text[position:end])
+    return "".join(parts)
+
+
+def choice_wrapper(held, kept, chosen):
+    """The wrap of render() for a schema: each mutant of a site numbered in
+    `held` as it is written; a deleted statement as kept(number, the
+    statement), the others as a chain of chosen(number, replacement)
+    ending with the text as written."""
+    def wrap(site, inner):
+        statements = [name for name, replacement in site[2] if replacement is None]
+        if statements:  # a statement: kept unless its mutant is the active one
+            held[statements[0]] = len(held) + 1
+            return kept(held[statements[0]], inner)
+        choices = []
+        for name, replacement in site[2]:
+            held[name] = len(held) + 1
+            choices.append(chosen(held[name], replacement))
+        return "(" + "".join(choices) + f"({inner}))"
+    return wrap
+
+
+def cpp_schema(text, mutants, active_file, dropped_lines):
+    """The schema of a C++ file and the mutants it holds ({name: id})."""
+    lines = text.split("\n")
+    tokens_of = code_lines(text)
+    by_line, held = {}, {}
+    wrap = choice_wrapper(
+        held, lambda number, inner: f"{{ if (npu_mutant_schema::active() != {number}) {{ {inner} }} }}",
+        lambda number, replacement: f"npu_mutant_schema::active() == {number} ? ({replacement}) : ")
+    for mutant in mutants:
+        number = mutant["line"]
+        if number in dropped_lines or len(mutant["old"]) != 1:
+            continue
+        neighbours = (next((tokens for tokens in reversed(tokens_of[:number - 1]) if tokens), None),
+                      next((tokens for tokens in tokens_of[number:] if tokens), None))
+        site = cpp_schema_sites(mutant, tokens_of[number - 1], *neighbours)
+        if site:
+            by_line.setdefault(number, []).append((*site, mutant["name"]))
+    for number, sites in by_line.items():
+        # One site per range, its mutants tried in turn.
+        ranges = {}
+        for start, end, replacement, name in sites:
+            ranges.setdefault((start, end), []).append((name, replacement))
+        roots = nest([(start, end, ranges[start, end]) for start, end in ranges])
+
+        line = lines[number - 1]
+        lines[number - 1] = render(line, 0, len(line), roots, wrap)
+    preamble = ["#include <cstdio>",
+                "namespace npu_mutant_schema { inline int active() { static const int id = [] { int n = -1; "
+                f"if (std::FILE* f = std::fopen(\"{active_file}\", \"r\")) {{ if (std::fscanf(f, \"%d\", &n) != 1) "
+                "n = -1; std::fclose(f); } return n; }(); return id; } }"]
+    after = next((k + 1 for k, line in enumerate(lines) if line.strip() == "#pragma once"), 0)
+    return "\n".join(lines[:after] + preamble + lines[after:]), held, (after, len(preamble))
+
+
+def python_schema(text, mutants, active_file, dropped_lines):
+    """The schema of a Python file and the mutants it holds ({name: id})."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+
+    def offset(line, column):  # ast's columns count UTF-8 bytes
+        return starts[line - 1] + len(lines[line - 1].encode()[:column].decode())
+
+    ranges = {}
+    for mutant in mutants:
+        (line, column, end_line, end_column), replacement = mutant["site"]
+        if not dropped_lines & set(range(line, end_line + 1)):
+            span = (offset(line, column), offset(end_line, end_column))
+            ranges.setdefault(span, []).append((mutant["name"], None if mutant["rule"] == "statement" else replacement))
+    roots = nest([(start, end, ranges[start, end]) for start, end in ranges])
+    held = {}
+    wrap = choice_wrapper(held, lambda number, inner: f"if _npu_mutant != {number}: {inner}",
+                          lambda number, replacement: f"({replacement}) if _npu_mutant == {number} else ")
+
+    preamble = (f"_npu_mutant = int(open({active_file!r}).read().strip() or -1) "
+                f"if __import__('os').path.exists({active_file!r}) else -1")
+    return preamble + "\n" + render(text, 0, len(text), roots, wrap), held, (0, 1)
+
+
+def schema(path, active_file, names, dropped_lines=()):
+    """The schema of PATH holding those of the named mutants it can, as
+    (text, {name: id}, (line after which the preamble stands, its lines)).
+    A Python schema that does not parse leaves the line that fails out, in
+    turn (a C++ one is told so by its build: schema_errors)."""
+    with open(path, encoding="utf-8") as source:
+        text = source.read()
+    mutants = [mutant for mutant in mutants_of(path) if mutant["name"] in names]
+    dropped = set(dropped_lines)
+    while True:
+        if not path.endswith(".py"):
+            return cpp_schema(text, mutants, active_file, dropped)
+        result = python_schema(text, mutants, active_file, dropped)
+        try:
+            ast.parse(result[0])
+            return result
+        except SyntaxError as error:
+            line = error.lineno - result[2][1]
+            if line in dropped or not 0 < line <= len(text.split("\n")):
+                return text, {}, (0, 0)
+            dropped.add(line)
+
+
+def schema_errors(path, log_text, preamble):
+    """The lines of PATH (its own numbering) that a build log of its schema names."""
+    after, count = preamble
+    lines = set()
+    for match in re.finditer(r"(?:^|[\s/])" + re.escape(path) + r":(\d+)(?::\d+)?", log_text):
+        number = int(match.group(1))
+        if number > after + count:
+            lines.add(number - count)
+        elif number <= after:
+            lines.add(number)
+    return lines
+
+
+def write_schema(arguments):
+    """schema PATH ACTIVE_FILE NAMES_FILE OUT DROPPED_FILE [BUILD_LOG]: see the module's help."""
+    path, active_file, names_file, out, dropped_file, *log = arguments
+    with open(names_file, encoding="utf-8") as names:
+        wanted = set(names.read().split())
+    dropped = set()
+    if os.path.exists(dropped_file):
+        with open(dropped_file, encoding="utf-8") as previous:
+            dropped = {int(line) for line in previous.read().split()}
+    if log:
+        _, _, preamble = schema(path, active_file, wanted, dropped)
+        with open(log[0], encoding="utf-8", errors="replace") as build:
+            named = schema_errors(path, build.read(), preamble)
+        open_lines = {mutant["line"] for mutant in mutants_of(path) if mutant["name"] in wanted} - dropped
+        new = named & open_lines
+        if not new:  # an error where a mutated line is used (a static_assert on the array it sizes): the line above
+            new = {max((line for line in open_lines if line < number), default=0) for number in named} - {0}
+        if not new:
+            sys.stderr.write(f"mutate: the schema of {path} fails to build, at no line of a mutant\n")
+            return 3
+        dropped |= new
+        with open(dropped_file, "w", encoding="utf-8") as kept:
+            kept.write("".join(f"{line}\n" for line in sorted(dropped)))
+    text, held, _ = schema(path, active_file, wanted, dropped)
+    with open(out, "w", encoding="utf-8") as schema_file:
+        schema_file.write(text)
+    for name, number in held.items():
+        print(f"{name}\t{number}")
+    return 0
 
 
 LEDGER = "tests/mutants/generated/ledger.tsv"
@@ -583,6 +853,8 @@ def main():
         return score(arguments)
     if verb == "prune":
         return prune()
+    if verb == "schema":
+        return write_schema(arguments)
     if verb == "write":
         folder, arguments = arguments[0], arguments[1:]
         os.makedirs(folder, exist_ok=True)

@@ -21,7 +21,13 @@ their near misses) must be one npu-memcfg --explain lists for the launch at
 that file and line ("known only when the job runs" stands for any value).
 
     bash_judge.py NPU_MEMCFG CASE_DIR
+
+With JUDGE_CACHE set to a folder, what bash reached is kept there, keyed by
+the case's files, this judge and bash's version, and taken from there when
+the key matches: for scripts/mutate, whose mutants change npu-memcfg and
+never what bash does.
 """
+import hashlib
 import json
 import os
 import pathlib
@@ -168,12 +174,36 @@ def tool_launches(tool, case, manifest):
     return launches
 
 
+def cache_key(case):
+    digest = hashlib.sha256(pathlib.Path(__file__).read_bytes())
+    digest.update(subprocess.run([shutil.which("bash"), "--version"], capture_output=True, check=True).stdout)
+    for path in sorted(case.rglob("*")):
+        if path.is_file():
+            digest.update(str(path.relative_to(case)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def reached_under_bash(case, manifest):
+    """bash_launches, through JUDGE_CACHE when it is set."""
+    cache = os.environ.get("JUDGE_CACHE")
+    kept = pathlib.Path(cache) / f"{case.name}-{cache_key(case)}.json" if cache else None
+    if kept and kept.exists():
+        return [tuple(launch) for launch in json.loads(kept.read_text())]
+    with tempfile.TemporaryDirectory() as scratch:
+        reached = bash_launches(case, manifest, pathlib.Path(scratch))
+    if kept:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_suffix(f".{os.getpid()}")
+        partial.write_text(json.dumps(reached))
+        partial.replace(kept)  # whole or not at all: another worker may read it
+    return reached
+
+
 def main():
     tool, case = sys.argv[1], pathlib.Path(sys.argv[2])
     manifest = json.loads((case / "job.json").read_text())
     expected_launches = tool_launches(tool, case, manifest)
-    with tempfile.TemporaryDirectory() as scratch:
-        reached = bash_launches(case, manifest, pathlib.Path(scratch))
+    reached = reached_under_bash(case, manifest)
     problems = []
     for file, line, variables in reached:
         candidates = expected_launches.get((file, line))

@@ -269,5 +269,154 @@ class Plan(TestCase):
         self.assertEqual(sorted(kept), sorted(names[1:5]))
 
 
+# A C++ program whose output shows what its mutants change. A schema cannot
+# hold the literals of line 3 and of the case label (constants: its build
+# says so), the break after a label (its deletion does not compile), nor the
+# comparison of line 22 (its line alone cannot say where its operand begins),
+# nor the array size of line 30 (the build names the static_assert after it).
+SCHEMA_CPP = """\
+#include <cstdio>
+#include <cstring>
+constexpr int kLimit = 3;
+int classify(int a, int b) {
+  int count = 0;
+  if (a == b && !(a < 0)) count += 10;
+  for (int i = 0; i < a; ++i) {
+    if (i > kLimit) break;
+    count++;
+  }
+  switch (b) {
+    case 2:
+      return count + 100;
+    default:
+      break;
+  }
+  const char* s = "ab";
+  if (std::strlen(s) >= 2 || a > 5) count += 1000;
+  const bool wide = a > 2
+                    && b < 3;
+  const bool odd = a % 2
+                   == 1;
+  return count + (wide ? 7 : 0) + (odd ? 20 : 0);
+}
+bool flag(int a) {
+  if (a != 0) return true;
+  return false;
+}
+int main() {
+  int pair[2];
+  static_assert(sizeof pair / sizeof pair[0] == 2, "an error on the line after the mutated one");
+  for (int a = -1; a < 8; ++a)
+    for (int b = 0; b < 4; ++b) std::printf("%d %d %d %d\\n", a, b, classify(a, b), flag(a));
+}
+"""
+
+SCHEMA_PY = '''\
+def probe(a, b):
+    total = 0
+    if a == b and not a < 0:
+        total += 10
+    for i in range(a):
+        if i > 3:
+            break
+        total += 1
+    names = ["x", "y"]
+    if "y" in names or a >= 5:
+        total += 100
+    return total, flag(a), {"k": 1}.get("k", 0)
+
+
+def flag(a):
+    if a != 0:
+        return True
+    return False
+
+
+print([probe(a, b) for a in range(-1, 8) for b in range(4)])
+'''
+
+
+class Schemata(TestCase):
+    """A schema holding many mutants behaves, with one of them active, as
+    that mutant's patch applied (the compiler and the interpreter judge),
+    and as the file itself with none."""
+
+    def outputs(self, path, text, run_file):
+        """(the file's own output, {name: output with the patch}, {name: output of the schema with it active},
+        the names the schema left out)."""
+        repository = self.repository()
+        repository.write(path, text)
+        repository.commit()
+        patches = os.path.join(repository.path, "patches")
+        names = [row.split("\t")[0] for row in run("write", patches, "--files", path, cwd=repository.path)
+                 .stdout.splitlines()]
+        patched = {}
+        for name in names:
+            repository.git("apply", os.path.join(patches, name + ".patch"))
+            patched[name] = run_file(repository, path)
+            repository.git("checkout", "--", path)
+        original = run_file(repository, path)
+        active = os.path.join(repository.path, "active")
+        repository.write("names", "\n".join(names) + "\n")
+        arguments = [path, active, "names", "schema.out", "dropped"]
+        held, log = None, []
+        for _ in range(4):  # as scripts/mutate does: what the build names is left out, until it builds
+            held = dict(row.split("\t") for row in run("schema", *arguments, *log, cwd=repository.path)
+                        .stdout.splitlines())
+            repository.write(path, repository.read("schema.out"))
+            schema_output = run_file(repository, path)
+            if schema_output[0] != "does not compile":
+                break
+            repository.write("build.txt", schema_output[1])
+            log = ["build.txt"]
+            repository.git("checkout", "--", path)
+        else:
+            self.fail("the schema never builds")
+        self.assertEqual(schema_output, original, "the schema with no mutant active")
+        with_schema = {}
+        for name, number in held.items():
+            repository.write("active", number + "\n")
+            with_schema[name] = run_file(repository, path)
+        return patched, with_schema, set(names) - set(held)
+
+    def test_cpp_schema_runs_each_mutant_as_its_patch(self):
+        def compile_and_run(repository, path):
+            binary = os.path.join(repository.path, "program")
+            build = subprocess.run(["g++", "-std=c++17", "-o", binary, path], cwd=repository.path,
+                                   capture_output=True, text=True)
+            if build.returncode:
+                return "does not compile", build.stderr
+            program = subprocess.run(["timeout", "10", binary], capture_output=True, text=True)
+            return program.returncode, program.stdout
+
+        patched, with_schema, left_out = self.outputs("tools/s.cpp", SCHEMA_CPP, compile_and_run)
+        for name, output in with_schema.items():
+            self.assertEqual(output, patched[name], name)
+        rows = {row[0]: row[2:] for row in
+                (line.split("\t") for line in self.listing_of("tools/s.cpp", SCHEMA_CPP))}
+        self.assertEqual(sorted(rows[name] for name in left_out),
+                         [["12", "integer", "case 1:"], ["15", "statement", "(line removed)"],
+                          ["22", "relational", "!= 1;"], ["3", "integer", "constexpr int kLimit = 2;"],
+                          ["30", "integer", "int pair[1];"]])
+        self.assertEqual(len(with_schema), len(rows) - 5)
+
+    def test_python_schema_runs_each_mutant_as_its_patch(self):
+        def interpret(repository, path):
+            program = subprocess.run([sys.executable, path], cwd=repository.path, capture_output=True, text=True)
+            # Its status and output, not the error's wording: a deleted assignment leaves its name
+            # unbound in the schema, undefined in the patch.
+            return program.returncode, program.stdout
+
+        patched, with_schema, left_out = self.outputs("tools/s.py", SCHEMA_PY, interpret)
+        self.assertEqual(left_out, set())
+        for name, output in with_schema.items():
+            self.assertEqual(output, patched[name], name)
+
+    def listing_of(self, path, text):
+        repository = self.repository()
+        repository.write(path, text)
+        return run("list", "--files", path, cwd=repository.path).stdout.splitlines()
+
+
 if __name__ == "__main__":
     unittest.main()

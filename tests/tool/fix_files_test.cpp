@@ -78,6 +78,27 @@ TEST_CASE("fix: a value the reader rejects rewritten where it stands, the rest k
   CHECK(again.out.empty());
 }
 
+TEST_CASE("fix: an error with no fix is said and left, the file as it was", "[tool][fix]") {
+  Scratch scratch("fix-no-remedy");
+  const std::string path = scratch.write("broken.json", "{\"static_memory_policy\": 2,\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", path});
+  CHECK(fixed.exit_code == exit_invalid);
+  CHECK(fixed.out.empty());
+  CHECK(lines_of(fixed.err) == Lines{"error: " + path +
+                                     ":2:1: invalid JSON: syntax error while parsing object key - unexpected end of "
+                                     "input; expected string literal"});
+  CHECK(contents(path) == "{\"static_memory_policy\": 2,\n");
+  // The error left in one file fails the run whatever the files after it hold.
+  const std::string clean = scratch.write("clean.json", "{\"static_memory_policy\": 2}\n");
+  CHECK(fix_in(scratch, {"--fix", path, clean}).exit_code == exit_invalid);
+  // A file that cannot be read: nothing is fixed, in any file (exit 2, as --check).
+  const std::string wrong = scratch.write("wrong.json", "{\"static_memory_policy\": 7}\n");
+  const Outcome unreadable = fix_in(scratch, {"--fix", (scratch.root / "missing.json").string(), wrong});
+  CHECK(unreadable.exit_code == exit_usage);
+  CHECK(unreadable.out.empty());
+  CHECK(contents(wrong) == "{\"static_memory_policy\": 7}\n");
+}
+
 TEST_CASE("fix --diff: the edits as a unified diff, no file written", "[tool][fix]") {
   Scratch scratch("fix-diff");
   const std::string path = scratch.write("options.json", ge_map);
@@ -93,6 +114,15 @@ TEST_CASE("fix --diff: the edits as a unified diff, no file written", "[tool][fi
                         " }\n");
   CHECK(contents(path) == ge_map);
   CHECK(diff.err.empty());  // the errors the diff clears are not said again
+  // One setting at two places of a file: both edits in the one round --diff makes.
+  scratch.write("a.py", "print(1)\n");
+  const std::string script = scratch.write("run.sh",
+                                           "export GE_USE_STATIC_MEMORY=4\npython3 a.py\n"
+                                           "export GE_USE_STATIC_MEMORY=4\npython3 a.py\n");
+  CHECK(fix_in(scratch, {"--fix", "--diff", "--concurrent-graphs", script}).out ==
+        "--- " + script + "\n+++ " + script +
+            "\n@@ -1,4 +1,4 @@\n-export GE_USE_STATIC_MEMORY=4\n+export GE_USE_STATIC_MEMORY=0\n python3 a.py\n"
+            "-export GE_USE_STATIC_MEMORY=4\n+export GE_USE_STATIC_MEMORY=0\n python3 a.py\n");
 }
 
 TEST_CASE("fix: a change of the tool's own environment is printed as the command to run", "[tool][fix]") {
@@ -110,6 +140,12 @@ TEST_CASE("fix: a change of the tool's own environment is printed as the command
   const Outcome diff = fix_in(scratch, {"--fix", "--diff", "--concurrent-graphs", path}, "4");
   CHECK(diff.exit_code == exit_invalid);
   CHECK(lines_of(diff.err).front() == "run: unset GE_USE_STATIC_MEMORY");
+  // A key added, its line replacing one that set nothing: that line removed, the new one added.
+  const std::string empty = scratch.write("empty.json", "{}\n");
+  const Outcome added = fix_in(scratch, {"--fix", "--werror", empty}, "1");
+  CHECK(lines_of(added.out) == Lines{empty + ":1: {} \u2192 removed", empty + ":2: added {\"static_memory_policy\": 2}",
+                                     "run: unset GE_USE_STATIC_MEMORY"});
+  CHECK(contents(empty) == "{\"static_memory_policy\": 2}\n");
 }
 
 TEST_CASE("fix: a MindSpore Lite config in a folder, a key removed and a value rewritten", "[tool][fix]") {
@@ -131,6 +167,30 @@ TEST_CASE("fix: a MindSpore Lite config in a folder, a key removed and a value r
         "\r\n"
         "[ge_session_options]\r\n"
         "ge.exec.staticMemoryPolicy=0\r\n");
+}
+
+TEST_CASE("fix: a config file a launch names, of a form not known, is said not fixed, with how", "[tool][fix]") {
+  Scratch scratch("fix-named-config");
+  scratch.write("t.py", "print(1)\n");
+  const std::string config = scratch.write("c.json", "{\"static_memory_policy\": 7}\n");
+  const std::string script = scratch.write("run.sh", "python3 t.py --config_file=c.json\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", script});
+  CHECK(fixed.exit_code == exit_invalid);
+  CHECK(lines_of(fixed.err).back() == "error: " + config + ":1:2: static_memory_policy: not fixed: the form of " +
+                                          config + " is not known: give it to --fix with its --from");
+  CHECK(contents(config) == "{\"static_memory_policy\": 7}\n");
+}
+
+TEST_CASE("fix: two lines in a row that set the same, each said as replaced by its own", "[tool][fix]") {
+  Scratch scratch("fix-adjacent");
+  const std::string script = scratch.write("run.sh",
+                                           "GE_USE_STATIC_MEMORY=4 python3 a.py\n"
+                                           "GE_USE_STATIC_MEMORY=4 python3 b.py\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", script});
+  CHECK(fixed.exit_code == exit_ok);
+  CHECK(lines_of(fixed.out) ==
+        Lines{script + ":1: GE_USE_STATIC_MEMORY=4 python3 a.py \u2192 GE_USE_STATIC_MEMORY=0 python3 a.py",
+              script + ":2: GE_USE_STATIC_MEMORY=4 python3 b.py \u2192 GE_USE_STATIC_MEMORY=0 python3 b.py"});
 }
 
 TEST_CASE("fix: a shell script's assignment, its value or the whole line", "[tool][fix]") {
@@ -205,10 +265,46 @@ TEST_CASE("fix: a Python launcher's string literal in its own quotes", "[tool][f
       "import mindspore as ms\n"
       "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"  # static\n"
       "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n");
+  // A warning is fixed only with --werror, which makes it an error.
+  const std::string warned = contents(launcher);
+  CHECK(fix_in(scratch, {"--fix", launcher}).exit_code == exit_ok);
+  CHECK(contents(launcher) == warned);
   const Outcome removed = fix_in(scratch, {"--fix", "--werror", launcher});
   CHECK(removed.exit_code == exit_ok);
   CHECK(lines_of(removed.out) ==
         Lines{launcher + ":3: os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"  # static \u2192 removed"});
+  // Two writes of the variable: the one the error is at is the one fixed.
+  scratch.write("train.py",
+                "import os\nimport npu_device\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n"
+                "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n");
+  CHECK(fix_in(scratch, {"--fix", "--concurrent-graphs", launcher}).exit_code == exit_ok);
+  CHECK(contents(launcher) ==
+        "import os\nimport npu_device\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n"
+        "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"0\"\n");
+  // A statement over several lines: all of them removed, and only them.
+  scratch.write(
+      "train.py",
+      "import os\n"
+      "import mindspore as ms\n"
+      "os.environ[\"GE_USE_STATIC_MEMORY\"] = (\n"
+      "    \"1\"\n"
+      ")\n"
+      "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n");
+  CHECK(fix_in(scratch, {"--fix", "--werror", launcher}).exit_code == exit_ok);
+  CHECK(contents(launcher) ==
+        "import os\n"
+        "import mindspore as ms\n"
+        "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n");
+  // On the file's first line: the offsets count from the text's first byte.
+  const std::string settings =
+      "ms.set_context(ascend_config={\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}})\n";
+  scratch.write("train.py",
+                "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\nimport os\nimport mindspore as ms\n" + settings);
+  CHECK(fix_in(scratch, {"--fix", "--werror", launcher}).exit_code == exit_ok);
+  CHECK(contents(launcher) == "import os\nimport mindspore as ms\n" + settings);
+  scratch.write("train.py", "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\nimport os\nimport npu_device\n");
+  CHECK(fix_in(scratch, {"--fix", "--concurrent-graphs", launcher}).exit_code == exit_ok);
+  CHECK(contents(launcher) == "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"0\"\nimport os\nimport npu_device\n");
   // The only statement of its block stays, and the run says why.
   scratch.write(
       "train.py",
@@ -359,6 +455,13 @@ TEST_CASE("fix: SARIF's fixes, each remedy that edits files as the bytes it repl
       "replacements": [{"deletedRegion": {"byteOffset": 32, "byteLength": 1}, "insertedContent": {"text": "0"}}]
     }]})json"));
   CHECK(result["fixes"][3]["description"]["text"] == "static_memory_policy 4 (expand_static_and_dynamic_shape)");
+  // A change at the file's last byte, which has no newline after it.
+  const std::string lite = scratch.write("model.ini", "[ge_session_options]\nge.exec.staticMemoryPolicy=7");
+  const nlohmann::json at_end = nlohmann::json::parse(
+      fix_in(scratch, {"--check", "--from", "mslite", lite, "--diagnostics", "sarif"}).err)["runs"][0]["results"];
+  REQUIRE(at_end.size() == 1);
+  CHECK(at_end[0]["fixes"][0]["artifactChanges"][0]["replacements"] == nlohmann::json::parse(R"json([
+    {"deletedRegion": {"byteOffset": 48, "byteLength": 1}, "insertedContent": {"text": "0"}}])json"));
   // A fix in the environment has no file to change: no SARIF fix.
   const std::string config = scratch.write("config.json", "{}\n");
   const Outcome environment =

@@ -373,6 +373,62 @@ TEST_CASE("Python launchers: a finally block as certain as its try, mode=1 is PY
               "checked"});
 }
 
+TEST_CASE("Python launchers: a config holding a value known only when the job runs is not guessed at",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-config-unknown");
+  const std::string launcher =
+      scratch.write("train.py",
+                    "import os\n"
+                    "import mindspore as ms\n"
+                    "policy = os.environ.get(\"P\", \"2\")\n"
+                    "ms.set_context(ascend_config={\"atomic_clean_policy\": 1, \"ge_options\": {\"global\": "
+                    "{\"ge.exec.staticMemoryPolicy\": policy}}})\n"
+                    "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n");
+  const Outcome explained = run_in(scratch, {"--explain", launcher});
+  CHECK(explained.exit_code == exit_ok);
+  CHECK(lines_of(explained.out) ==
+        Lines{"launcher " + launcher + ":",
+              "  ascend_config at " + launcher +
+                  ":4:1: holds values known only when the job runs, so what the engine runs is not known",
+              "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as " + launcher + " leaves it: \"1\" (" + launcher +
+                  ":5:12 os.environ[...] =): what the engine runs depends on the config's values known only when the "
+                  "job runs"});
+}
+
+TEST_CASE("Python launchers: setdefault keeps what the script exported", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-setdefault");
+  const std::string launcher =
+      scratch.write("train.py", "import os\nos.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"2\")\n");
+  const std::string script = scratch.write("run.sh", "export GE_USE_STATIC_MEMORY=4\npython3 train.py\n");
+  const Outcome explained = run_in(scratch, {"--explain", script});
+  CHECK(explained.exit_code == exit_ok);
+  CHECK(lines_of(explained.out) == Lines{"launch " + script + ":2:1: python3 " + launcher, "  GE_USE_STATIC_MEMORY:",
+                                         "    \"4\" (" + script +
+                                             ":1:8 export): with static_memory_policy at its default 0 (dynamic), the "
+                                             "engine runs 4 (expand_static_and_dynamic_shape)"});
+}
+
+TEST_CASE("Python launchers: a value not checkable and a launcher not parsed, as JSON diagnostics",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-json-diagnostics");
+  const std::string unknown = scratch.write("unknown.py",
+                                            "import os\nimport mindspore as ms\np = os.environ.get(\"P\")\n"
+                                            "ms.set_context(ascend_config={\"atomic_clean_policy\": p})\n");
+  const std::string broken = scratch.write("broken.py", "import os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = (\n");
+  const Outcome checked = run_in(scratch, {"--check", "--diagnostics", "json", unknown, broken});
+  CHECK(checked.exit_code == exit_ok);
+  CHECK(lines_of(checked.err) ==
+        Lines{"{\"code\":\"not_checkable\",\"column\":54,\"field\":\"atomic_clean_policy\",\"file\":\"" + unknown +
+                  "\",\"line\":4,\"message\":\"atomic_clean_policy is known only when the job runs, so it cannot be "
+                  "checked\",\"severity\":\"warning\",\"source\":\"" +
+                  unknown + "\",\"value\":\"\"}",
+              "{\"code\":\"syntax_error\",\"column\":38,\"field\":\"\",\"file\":\"" + broken +
+                  "\",\"line\":2,\"message\":\"Python 3 cannot parse this launcher ('(' was never closed), so it was "
+                  "not read\",\"severity\":\"warning\",\"source\":\"" +
+                  broken + "\",\"value\":\"\"}"});
+}
+
 TEST_CASE("Python launchers: MindSpore 2.5's own jit_level on Atlas A2 and A3, a dict held by a name",
           "[tool][jobs][python]") {
   const Scratch scratch("launcher-default-level");

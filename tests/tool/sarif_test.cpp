@@ -141,6 +141,14 @@ TEST_CASE("SARIF: columns in code points, not bytes", "[tool][sarif]") {
   const nlohmann::json& later_results = later_log.at("runs").at(0).at("results");
   REQUIRE(later_results.size() == 1);
   CHECK(location_of(later_results[0]).at("region") == nlohmann::json{{"startLine", 3}, {"startColumn", 21}});
+  // On a line that starts with a character of two bytes ("été": 3 characters, 5 bytes; byte column 23).
+  const std::string launcher = scratch.write(
+      "train.py",
+      "import os\nimport npu_device\n\xc3\xa9t\xc3\xa9 = 1; os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n");
+  const nlohmann::json launcher_log = sarif_of({"--check", "--concurrent-graphs", launcher});
+  const nlohmann::json& launcher_results = launcher_log.at("runs").at(0).at("results");
+  REQUIRE(launcher_results.size() == 2);
+  CHECK(location_of(launcher_results[1]).at("region") == nlohmann::json{{"startLine", 3}, {"startColumn", 21}});
 }
 
 TEST_CASE("SARIF: a relative path stays a relative reference, and standard input has no location", "[tool][sarif]") {

@@ -136,6 +136,21 @@ TEST_CASE("CRLF line ends keep the carriage return in the value, and a CR after 
   CHECK(broken.diagnostics[0].origin.location_text() == "job/run.sh:3:15");
 }
 
+// Values as bash gives them (run under bash, python3 a stub that prints
+// the variable: 4, 1, 2).
+TEST_CASE("a backslash-newline continues the command; \\, $'...' and $\"...\" quote as bash quotes", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "export GE_USE_STATIC_MEMORY=2 \\\n"
+                                        "  && GE_USE_STATIC_MEMORY=\\4 \\\n"
+                                        "  python3 a.py\n"
+                                        "GE_USE_STATIC_MEMORY=$'1' python3 b.py\n"
+                                        "GE_USE_STATIC_MEMORY=$\"2\" python3 c.py\n"}});
+  CHECK(job.diagnostics.empty());
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"4@2:6"}, {"1@4:1"}, {"2@5:1"}});
+  REQUIRE(job.launches.size() == 3);
+  CHECK(job.launches[0].origin.location_text() == "job/run.sh:2:6");
+}
+
 TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\npython b.py; if then\npython c.py\n"}});
   CHECK(job.launches.size() == 1);
@@ -296,6 +311,34 @@ TEST_CASE("conditions the script decides, functions that return, set -a", "[shel
                                       "job/test/run.sh");
   // After f: what its end left, then what its return left.
   CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"2@4:10"}, {"0@11:10", "2@4:10"}, {"3@16:1"}});
+}
+
+// Values as bash gives them, run with no argument and with "fast": a2.sh
+// 2 and 2; b2.sh nothing and 2; c.sh 2 (what the tool cannot decide it
+// lists both ways).
+TEST_CASE("set -a in both branches, a case arm's export, a [[ ]] pattern not compared as text", "[shell]") {
+  const jobs::ShellJob both = read_job({{"/w/job/run.sh",
+                                         "if [ -n \"$1\" ]; then\n"
+                                         "  set -a\n"
+                                         "else\n"
+                                         "  set -a\n"
+                                         "fi\n"
+                                         "GE_USE_STATIC_MEMORY=2\n"
+                                         "python3 t.py\n"}});
+  CHECK(ge_values(both) == std::vector<std::vector<std::string>>{{"2@6:1"}});
+  const jobs::ShellJob arm = read_job({{"/w/job/run.sh",
+                                        "case \"$1\" in\n"
+                                        "  fast) export GE_USE_STATIC_MEMORY=2 ;;\n"
+                                        "esac\n"
+                                        "python3 t.py\n"}});
+  CHECK(ge_values(arm) == std::vector<std::vector<std::string>>{{"unset", "2@2:16"}});
+  const jobs::ShellJob pattern = read_job({{"/w/job/run.sh",
+                                            "MODE=abc\n"
+                                            "if [[ $MODE == a* ]]; then\n"
+                                            "  export GE_USE_STATIC_MEMORY=2\n"
+                                            "fi\n"
+                                            "python3 t.py\n"}});
+  CHECK(ge_values(pattern) == std::vector<std::vector<std::string>>{{"2@3:10", "unset"}});
 }
 
 TEST_CASE("python -m names the module's file where it is there", "[shell]") {

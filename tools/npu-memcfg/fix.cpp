@@ -216,13 +216,13 @@ std::string path_of(const std::string& source, const Environment& environment) {
 
 // The bytes that differ between two texts, as one replacement.
 FileChange change_between(const std::string& shown, std::string_view before, std::string_view after) {
-  std::size_t prefix = 0;
-  while (prefix < before.size() && prefix < after.size() && before[prefix] == after[prefix]) ++prefix;
-  std::size_t suffix = 0;
-  while (suffix < before.size() - prefix && suffix < after.size() - prefix &&
-         before[before.size() - 1 - suffix] == after[after.size() - 1 - suffix]) {
-    ++suffix;
-  }
+  const auto prefix = static_cast<std::size_t>(
+      std::mismatch(before.begin(), before.end(), after.begin(), after.end()).first - before.begin());
+  // What follows the prefix in each, compared from the end.
+  const std::string_view old_rest = before.substr(prefix);
+  const std::string_view new_rest = after.substr(prefix);
+  const auto suffix = static_cast<std::size_t>(
+      std::mismatch(old_rest.rbegin(), old_rest.rend(), new_rest.rbegin(), new_rest.rend()).first - old_rest.rbegin());
   return {shown, prefix, before.size() - prefix - suffix,
           std::string(after.substr(prefix, after.size() - prefix - suffix))};
 }

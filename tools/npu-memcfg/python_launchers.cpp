@@ -23,6 +23,7 @@ Finished run_python(const std::vector<std::string>& arguments) {
   for (const std::string& argument : arguments) argv.push_back(const_cast<char*>(argument.c_str()));
   argv.push_back(nullptr);
   int out[2];
+  static_assert(sizeof out / sizeof out[0] == 2, "pipe() writes the two ends");
   if (::pipe(out) != 0) return {"", 126};
   const pid_t child = ::fork();
   if (child < 0) {

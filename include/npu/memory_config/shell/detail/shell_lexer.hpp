@@ -360,9 +360,9 @@ class ShellLexer {
       fail(start, "unexpected end of file while looking for the matching '`'");
       return text_.size();
     }
-    // Where bash reports one left open: a command's at the end of the file,
-    // the others where they open.
-    if (c == '<' || c == '>') return balanced_end(start + 1, '(', ')', text_.size());
+    // Where bash reports one left open: a command's ("$(", "<(", ">(") at
+    // the end of the file, the others (an arithmetic "$((" or "<((" too)
+    // where they open.
     if (start + 1 >= text_.size()) return start + 1;  // a lone "$" is itself
     const char n = text_[start + 1];
     if (n == '{') return balanced_end(start + 1, '{', '}', start);

@@ -1,0 +1,2 @@
+# A module of the job named as one of the standard library's: python3 -I never imports it.
+raise SystemExit("the job's own ast.py was imported")

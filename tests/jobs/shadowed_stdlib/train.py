@@ -1,0 +1,3 @@
+import os
+
+os.environ["GE_USE_STATIC_MEMORY"] = "4"

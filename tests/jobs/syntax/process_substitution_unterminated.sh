@@ -1,0 +1,4 @@
+cat <(echo x
+echo a
+
+echo b
