@@ -138,7 +138,8 @@ TEST_CASE("CRLF line ends keep the carriage return in the value, and a CR after 
 
 // Values as bash gives them (run under bash, python3 a stub that prints
 // the variable: 4, 1, 2).
-TEST_CASE("a backslash-newline continues the command; \\, $'...' and $\"...\" quote as bash quotes", "[shell]") {
+TEST_CASE("a backslash-newline continues the command, and a backslash, ANSI-C and locale quoting quote as bash quotes",
+          "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",
                                         "export GE_USE_STATIC_MEMORY=2 \\\n"
                                         "  && GE_USE_STATIC_MEMORY=\\4 \\\n"
@@ -316,7 +317,7 @@ TEST_CASE("conditions the script decides, functions that return, set -a", "[shel
 // Values as bash gives them, run with no argument and with "fast": a2.sh
 // 2 and 2; b2.sh nothing and 2; c.sh 2 (what the tool cannot decide it
 // lists both ways).
-TEST_CASE("set -a in both branches, a case arm's export, a [[ ]] pattern not compared as text", "[shell]") {
+TEST_CASE("set -a in both branches, a case arm's export, a pattern in a bash test not compared as text", "[shell]") {
   const jobs::ShellJob both = read_job({{"/w/job/run.sh",
                                          "if [ -n \"$1\" ]; then\n"
                                          "  set -a\n"
