@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -324,12 +325,15 @@ class ShellWalker {
     if (parsed == scripts_.end()) {
       std::optional<std::string> text = read_(path);
       if (!text) return;
-      parsed = scripts_.emplace(path, parse_shell_script(*text)).first;
+      auto same_text = parsed_texts_.find(*text);
+      if (same_text == parsed_texts_.end()) {
+        ShellScript script = parse_shell_script(*text);
+        same_text = parsed_texts_.emplace(std::move(*text), std::move(script)).first;
+      }
+      parsed = scripts_.emplace(path, &same_text->second).first;
     }
-    bool seen = false;
-    for (const std::string& file : job_.files) seen = seen || file == frame.file;
-    if (!seen) job_.files.push_back(frame.file);
-    const ShellScript& script = parsed->second;
+    if (listed_files_.insert(frame.file).second) job_.files.push_back(frame.file);
+    const ShellScript& script = *parsed->second;
     open_files_.push_back(path);
     run_list(script.commands, frame, state);
     open_files_.pop_back();
@@ -877,7 +881,12 @@ class ShellWalker {
   bool absolute_names_ = false;  // the script was named by an absolute path: so is every file
   State initial_;
   jobs::ShellJob job_;
-  std::map<std::string, ShellScript> scripts_;  // each file parsed once; functions point into them
+  // Each text parsed once, however many paths name it (a script run under
+  // new names, "bash ${0}x", would otherwise be parsed at every name);
+  // functions point into them.
+  std::map<std::string, ShellScript> parsed_texts_;
+  std::map<std::string, const ShellScript*> scripts_;  // by absolute path
+  std::set<std::string> listed_files_;                 // job_.files, looked up
   static constexpr std::size_t max_steps = 20000;
   std::size_t steps_ = 0;
   bool over_budget_ = false;
