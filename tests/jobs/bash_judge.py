@@ -13,7 +13,9 @@ way; mkdir, cp, dirname, env and the shell's builtins are the real ones;
 any other command is not found, and bash's command_not_found_handle
 returns 0. The stubs are sh scripts, so that bash's startup file (the
 trap below) does not run in them. A DEBUG trap records, before each command, the file and line
-bash is at: the place of a launch, as the tool reports it.
+bash is at (exported, and in a file named by that bash's process, for the
+launches `env -i` starts with an empty environment): the place of a launch,
+as the tool reports it. Where the stubs write is written into them.
 
 For each launch bash reaches, the value of each variable the engine reads
 or that is meant for it (GE_USE_STATIC_MEMORY, MS_GE_ATOMIC_CLEAN_POLICY,
@@ -44,11 +46,15 @@ REAL = ["mkdir", "cp", "dirname", "env"]
 PRELUDE = r"""
 command_not_found_handle() { return 0; }
 set -T
-trap 'export JUDGE_AT="${BASH_SOURCE[0]}:${LINENO}"' DEBUG
+trap 'export JUDGE_AT="${BASH_SOURCE[0]}:${LINENO}"; printf %s "$JUDGE_AT" > "{places}/$BASHPID"' DEBUG
 """
-# Stubs run under sh, which reads no BASH_ENV: the place recorded is the caller's.
+# Stubs run under sh, which reads no BASH_ENV: the place recorded is the
+# caller's, as it was when the caller started it (JUDGE_AT, inherited); where
+# `env -i` emptied the environment, what the bash that started it last wrote.
 LAUNCH_STUB = r"""#!{sh}
-{{ printf 'AT %s\0' "$JUDGE_AT"; {env} -0; }} > "$JUDGE_LOG.$$"
+at=$JUDGE_AT
+[ -n "$at" ] || IFS= read -r at < "{places}/$PPID"
+{{ printf 'AT %s\0' "$at"; {env} -0; }} > "{log}.$$"
 """
 RUNNER_STUBS = {
     "nohup": 'exec "$@"',
@@ -59,7 +65,7 @@ RUNNER_STUBS = {
     "sh": 'exec {bash} "$@"',
     "bash": 'exec {bash} "$@"',
 }
-HARNESS = {"PATH", "BASH_ENV", "JUDGE_LOG", "JUDGE_AT", "PWD", "OLDPWD", "SHLVL", "_"}
+HARNESS = {"PATH", "BASH_ENV", "JUDGE_AT", "PWD", "OLDPWD", "SHLVL", "_"}
 
 
 def is_job_variable(name):
@@ -78,11 +84,11 @@ def edit_distance(a, b):
     return row[-1]
 
 
-def stubs(folder):
+def stubs(folder, places, log):
     bash, sh = shutil.which("bash"), "/bin/sh"
     folder.mkdir()
     for name in LAUNCHERS:
-        (folder / name).write_text(LAUNCH_STUB.format(sh=sh, env=shutil.which("env")))
+        (folder / name).write_text(LAUNCH_STUB.format(sh=sh, env=shutil.which("env"), places=places, log=log))
     for name, body in RUNNER_STUBS.items():
         (folder / name).write_text(f"#!{sh}\n" + body.replace("{bash}", bash) + "\n")
     for name in REAL:
@@ -96,14 +102,15 @@ def bash_launches(case, manifest, scratch):
     """Each launch bash reaches: (file name, line, {variable: value})."""
     job = scratch / "job"
     shutil.copytree(case, job, symlinks=True)
-    stubs(scratch / "bin")
-    prelude = scratch / "prelude.sh"
-    prelude.write_text(PRELUDE)
+    places = scratch / "places"
+    places.mkdir()
     log = scratch / "log" / "launch"
     log.parent.mkdir()
+    stubs(scratch / "bin", places, log)
+    prelude = scratch / "prelude.sh"
+    prelude.write_text(PRELUDE.replace("{places}", str(places)))
     script = job / manifest["script"]
-    environment = {"PATH": str(scratch / "bin"), "BASH_ENV": str(prelude), "JUDGE_LOG": str(log),
-                   **manifest.get("environment", {})}
+    environment = {"PATH": str(scratch / "bin"), "BASH_ENV": str(prelude), **manifest.get("environment", {})}
     for fixture in manifest.get("fixtures", []):  # files the job expects beside it (a rank table)
         (job / fixture).parent.mkdir(parents=True, exist_ok=True)
         (job / fixture).touch()

@@ -4,12 +4,15 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include <sys/resource.h>
 
 #include "fix.hpp"
 #include "scratch.hpp"
@@ -167,6 +170,39 @@ TEST_CASE("fix: a MindSpore Lite config in a folder, a key removed and a value r
         "\r\n"
         "[ge_session_options]\r\n"
         "ge.exec.staticMemoryPolicy=0\r\n");
+}
+
+TEST_CASE("fix: a JSON key removed above a value rewritten, each line said as what it sets", "[tool][fix]") {
+  Scratch scratch("fix-ge-removed");
+  const std::string path = scratch.write("options.json",
+                                         "{\n"
+                                         "  \"ge.exec.memoryOptimizationPolicy\": \"MemoryPriority\",\n"
+                                         "  \"ge.exec.staticMemoryPolicy\": \"3\"\n"
+                                         "}\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--soc", "Ascend310P3", "--from", "ge", path});
+  CHECK(fixed.exit_code == exit_ok);
+  // The removed line is not paired with the rewritten one below it, though
+  // both are indented keys.
+  CHECK(lines_of(fixed.out) ==
+        Lines{path + ":2: \"ge.exec.memoryOptimizationPolicy\": \"MemoryPriority\", \u2192 removed",
+              path + ":3: \"ge.exec.staticMemoryPolicy\": \"3\" \u2192 \"ge.exec.staticMemoryPolicy\": \"0\""});
+}
+
+TEST_CASE("fix: --from is the form of the CONFIGs given, whatever their names, and a folder's scripts stay scripts",
+          "[tool][fix]") {
+  Scratch scratch("fix-from");
+  // A GE options map kept in a file named like a script: given with --from,
+  // it is read as the map (as --check reads it).
+  const std::string options = scratch.write("ge_options.sh", ge_map);
+  scratch.write("job/t.py", "print(1)\n");
+  const std::string script = scratch.write("job/run.sh", "export GE_USE_STATIC_MEMORY=4\npython3 t.py\n");
+  const Outcome fixed =
+      fix_in(scratch, {"--fix", "--concurrent-graphs", "--from", "ge", options, (scratch.root / "job").string()});
+  CHECK(fixed.exit_code == exit_ok);
+  CHECK(lines_of(fixed.out) ==
+        Lines{options + ":2: \"ge.exec.staticMemoryPolicy\": \"7\", \u2192 \"ge.exec.staticMemoryPolicy\": \"0\",",
+              script + ":1: export GE_USE_STATIC_MEMORY=4 \u2192 export GE_USE_STATIC_MEMORY=0"});
+  CHECK(contents(script) == "export GE_USE_STATIC_MEMORY=0\npython3 t.py\n");
 }
 
 TEST_CASE("fix: a config file a launch names, of a form not known, is said not fixed, with how", "[tool][fix]") {
@@ -417,6 +453,28 @@ TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   CHECK(lines_of(fixed.err).back() == "error: " + launcher +
                                           ": static_memory_policy: not fixed: the configs a launcher writes are not "
                                           "edited; the fix is static_memory_policy 0 (dynamic)");
+}
+
+TEST_CASE("fix: a file that cannot be written is said not fixed and left as it was, the run ending", "[tool][fix]") {
+  Scratch scratch("fix-unwritable");
+  const std::string path = scratch.write("config.json", "{\"static_memory_policy\": 7}\n");
+  // No file may grow past 0 bytes (as on a full disk, even for root): every
+  // write fails with EFBIG. Each round finds the same error again; the
+  // rounds end all the same.
+  rlimit limit{};
+  REQUIRE(::getrlimit(RLIMIT_FSIZE, &limit) == 0);
+  const rlimit full = limit;
+  limit.rlim_cur = 0;
+  const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+  REQUIRE(::setrlimit(RLIMIT_FSIZE, &limit) == 0);
+  const Outcome fixed = fix_in(scratch, {"--fix", path});
+  ::setrlimit(RLIMIT_FSIZE, &full);
+  std::signal(SIGXFSZ, previous);
+  CHECK(fixed.exit_code == exit_invalid);
+  CHECK(fixed.out.empty());
+  CHECK(lines_of(fixed.err).back() ==
+        "error: " + path + ":1:2: static_memory_policy: not fixed: cannot be written: File too large");
+  CHECK(contents(path) == "{\"static_memory_policy\": 7}\n");
 }
 
 TEST_CASE("fix: what it takes", "[tool][fix][options]") {

@@ -152,6 +152,135 @@ TEST_CASE("a backslash-newline continues the command, and a backslash, ANSI-C an
   CHECK(job.launches[0].origin.location_text() == "job/run.sh:2:6");
 }
 
+// Values as bash gives them (run under bash, python3 printing the variable:
+// unset, 2, unset, 1, unset, 1, 1).
+TEST_CASE("env's -i, - and -u unset for the program they run, -C takes a value, and bash's - and -o end or take one",
+          "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "export GE_USE_STATIC_MEMORY=1\n"
+                                        "env -i python3 a.py\n"
+                                        "env - GE_USE_STATIC_MEMORY=2 python3 b.py\n"
+                                        "env -u GE_USE_STATIC_MEMORY python3 c.py\n"
+                                        "env -C . python3 d.py\n"
+                                        "env --unset=GE_USE_STATIC_MEMORY python3 e.py\n"
+                                        "bash - child.sh\n"
+                                        "bash -o pipefail other.sh\n"},
+                                       {"/w/job/child.sh", "python3 f.py\n"},
+                                       {"/w/job/other.sh", "python3 g.py\n"}});
+  CHECK(job.diagnostics.empty());
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{
+                              {"unset"}, {"2@3:7"}, {"unset"}, {"1@1:8"}, {"unset"}, {"1@1:8"}, {"1@1:8"}});
+  REQUIRE(job.launches.size() == 7);
+  CHECK(job.launches[0].ge_use_static_memory().values[0].how == "env -i");
+  CHECK(job.launches[2].ge_use_static_memory().values[0].origin.location_text() == "job/run.sh:4:8");
+  CHECK(job.launches[2].ge_use_static_memory().values[0].how == "env -u");
+  CHECK(job.launches[5].origin.location_text() == "job/child.sh:1:1");
+  CHECK(job.launches[6].origin.location_text() == "job/other.sh:1:1");
+}
+
+// Functions calling functions N deep, the last exporting the variable:
+// followed 16 deep; past that, said where the call is.
+TEST_CASE("calls are followed 16 deep, and a deeper one is said not checked", "[shell]") {
+  const auto chain = [](int deep) {
+    std::string script;
+    for (int k = 1; k < deep; ++k) script += "f" + std::to_string(k) + "() { f" + std::to_string(k + 1) + "; }\n";
+    script += "f" + std::to_string(deep) + "() { export GE_USE_STATIC_MEMORY=2; }\nf1\npython3 t.py\n";
+    return read_job({{"/w/job/run.sh", script}});
+  };
+  const jobs::ShellJob followed = chain(16);
+  CHECK(followed.diagnostics.empty());
+  CHECK(ge_values(followed) == std::vector<std::vector<std::string>>{{"2@16:16"}});
+  const jobs::ShellJob deeper = chain(17);
+  CHECK(ge_values(deeper) == std::vector<std::vector<std::string>>{{"unset"}});
+  CHECK(lines(deeper.diagnostics) ==
+        std::vector<std::string>{"warning: job/run.sh:16:9: the job's functions, sourced files and child scripts nest "
+                                 "more than 16 deep here; what the deeper call sets is not checked"});
+  // Sourced files count as calls too: run.sh sources a1.sh, which sources a2.sh …
+  const auto sourced = [](int deep) {
+    std::map<std::string, std::string> files{{"/w/job/run.sh", ". ./a1.sh\npython3 t.py\n"}};
+    for (int k = 1; k < deep; ++k)
+      files["/w/job/a" + std::to_string(k) + ".sh"] = ". ./a" + std::to_string(k + 1) + ".sh\n";
+    files["/w/job/a" + std::to_string(deep) + ".sh"] = "export GE_USE_STATIC_MEMORY=2\n";
+    return read_job(files);
+  };
+  CHECK(sourced(16).diagnostics.empty());
+  CHECK(ge_values(sourced(16)) == std::vector<std::vector<std::string>>{{"2@1:8"}});
+  CHECK(ge_values(sourced(17)) == std::vector<std::vector<std::string>>{{"unset"}});
+  CHECK(lines(sourced(17).diagnostics) ==
+        std::vector<std::string>{"warning: job/a16.sh:1:1: the job's functions, sourced files and child "
+                                 "scripts nest more than 16 deep here; what the deeper call sets is not checked"});
+}
+
+// Each launch's values as bash gives them (run under bash).
+TEST_CASE("subshells, conditions and loop conditions are walked, and a decided bash test takes its branch", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "(export GE_USE_STATIC_MEMORY=2; python3 a.py)\n"
+                                        "python3 b.py\n"
+                                        "if python3 c.py; then :; fi\n"
+                                        "while python3 d.py; do export GE_USE_STATIC_MEMORY=3; done\n"
+                                        "MODE=abc\n"
+                                        "if [[ $MODE == abc ]]; then export GE_USE_STATIC_MEMORY=4; fi\n"
+                                        "python3 e.py\n"}});
+  std::vector<std::string> launchers;
+  for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
+  CHECK(launchers == std::vector<std::string>{"job/a.py", "job/b.py", "job/c.py", "job/d.py", "job/d.py", "job/e.py"});
+  CHECK(ge_values(job) ==
+        std::vector<std::vector<std::string>>{{"2@1:9"}, {"unset"}, {"unset"}, {"unset"}, {"3@4:31"}, {"4@6:36"}});
+}
+
+TEST_CASE("return ends a function or a sourced file, which may return early, and unset says how", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "f() { return; export GE_USE_STATIC_MEMORY=2; }\n"
+                                        "f\n"
+                                        "python3 a.py\n"
+                                        ". ./env.sh\n"
+                                        "python3 b.py\n"
+                                        "unset GE_USE_STATIC_MEMORY\n"
+                                        "python3 c.py\n"},
+                                       {"/w/job/env.sh",
+                                        "export GE_USE_STATIC_MEMORY=1\n"
+                                        "[ -n \"$1\" ] && return\n"
+                                        "export GE_USE_STATIC_MEMORY=3\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"3@3:8", "1@1:8"}, {"unset"}});
+  REQUIRE(job.launches.size() == 3);
+  CHECK(job.launches[2].ge_use_static_memory().values[0].how == "unset");
+  CHECK(job.launches[2].ge_use_static_memory().values[0].origin.location_text() == "job/run.sh:6:7");
+}
+
+TEST_CASE("cd - and cd ~ leave the folder unknown, and python's first .py operand and -m's module are its launcher",
+          "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "cd sub\n"
+                                        "cd -\n"
+                                        "python3 a.py\n"
+                                        "cd /w/job\n"
+                                        "python3 b.py c.py\n"
+                                        "python3 -m pkg.py\n"},
+                                       {"/w/job/pkg/py.py", ""}});
+  std::vector<std::string> launchers;
+  for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
+  CHECK(launchers == std::vector<std::string>{"?", "job/b.py", "job/pkg/py.py"});
+}
+
+TEST_CASE("a near miss of the variable's name, in a prefix, after env or in text a command builds, is said",
+          "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "GE_USE_STATIC_MEMROY=1 python3 a.py\n"
+                                        "env GE_USE_STATlC_MEMORY=1 python3 b.py\n"
+                                        "CMD=\"GE_USE_STATIC_MEMORY=1 python3 c.py\"\n"}});
+  CHECK(lines(job.diagnostics) ==
+        std::vector<std::string>{
+            "warning: job/run.sh:1:1: GE_USE_STATIC_MEMROY: the engine reads only GE_USE_STATIC_MEMORY; "
+            "GE_USE_STATIC_MEMROY does nothing (did you mean GE_USE_STATIC_MEMORY?)",
+            "warning: job/run.sh:2:5: GE_USE_STATlC_MEMORY: the engine reads only GE_USE_STATIC_MEMORY; "
+            "GE_USE_STATlC_MEMORY does nothing (did you mean GE_USE_STATIC_MEMORY?)",
+            "warning: job/run.sh:3:1: GE_USE_STATIC_MEMORY: GE_USE_STATIC_MEMORY is set in text the tool does not run "
+            "(a command built from a string), so it cannot be checked"});
+  REQUIRE(job.launches.size() == 2);
+  REQUIRE(job.launches[0].variables.size() == 2);
+  CHECK(job.launches[0].variables[1].name == "GE_USE_STATIC_MEMROY");
+}
+
 TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\npython b.py; if then\npython c.py\n"}});
   CHECK(job.launches.size() == 1);
@@ -433,7 +562,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                         "python $(dirname)/l.py\n"
                                         "python $(dirname \"$(unknown)\")/m.py\n"
                                         "python $(cd \"$(unknown)\"; pwd)/n.py\n"
-                                        "python $(realpath -f \"$(unknown)\")/o.py\n"}});
+                                        "python $(realpath -f \"$(unknown)\")/o.py\n"
+                                        "python \"`pwd`/p.py\"\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   CHECK(launchers == std::vector<std::string>{"job/c.py",
@@ -456,7 +586,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                               "?",
                                               "?",
                                               "?",
-                                              "?"});
+                                              "?",
+                                              "job/p.py"});
 }
 
 TEST_CASE("the programs a launch is not, and the options a launcher is after", "[shell]") {
@@ -563,17 +694,19 @@ TEST_CASE("the config files a launch names, and Lite's benchmark", "[shell]") {
                                         "\"${LITE_HOME}\"/tools/benchmark/benchmark --configFile=\"$d/m.ini\"\n"
                                         "python3 a.py --config_file cfg.json --config_file=$CFG\n"
                                         "python3 b.py --configFile x.ini --config_file\n"
-                                        "benchmarks --configFile=y.ini\n"}});
-  REQUIRE(job.launches.size() == 3);
+                                        "benchmarks --configFile=y.ini\n"
+                                        "python3 c.py --config\"_file=z.json\"\n"}});
+  REQUIRE(job.launches.size() == 4);
   std::vector<std::string> named;
   for (const jobs::Launch& launch : job.launches) {
     for (const jobs::NamedConfigFile& file : launch.config_files) {
       named.push_back(file.option + " " + file.path.value_or("?") + "@" + file.origin.location_text());
     }
   }
-  CHECK(named == std::vector<std::string>{"--configFile job/m.ini@job/run.sh:2:55",
-                                          "--config_file job/cfg.json@job/run.sh:3:28",
-                                          "--config_file ?@job/run.sh:3:51", "--configFile job/x.ini@job/run.sh:4:27"});
+  CHECK(named ==
+        std::vector<std::string>{"--configFile job/m.ini@job/run.sh:2:55", "--config_file job/cfg.json@job/run.sh:3:28",
+                                 "--config_file ?@job/run.sh:3:51", "--configFile job/x.ini@job/run.sh:4:27",
+                                 "--config_file job/z.json@job/run.sh:6:28"});  // the option's name in two parts
   CHECK(job.launches[0].mindspore_lite);
   CHECK_FALSE(job.launches[1].mindspore_lite);
 }

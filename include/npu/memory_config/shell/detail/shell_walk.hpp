@@ -316,8 +316,23 @@ class ShellWalker {
     return false;
   }
 
+  // Whether a call (a function, a sourced file, a child script) may be
+  // followed: calls nest up to max_depth, which says so once when reached.
+  bool within_depth(const Frame& frame, SourcePosition position) {
+    if (frame.depth < max_depth) return true;
+    if (!too_deep_) {
+      too_deep_ = true;
+      report(Severity::warning, DiagnosticCode::not_checkable, frame, position, "", "",
+             "the job's functions, sourced files and child scripts nest more than " + std::to_string(max_depth) +
+                 " deep here; what the deeper call sets is not checked");
+    }
+    return false;
+  }
+
   // `path`: absolute.
-  void run_file(const std::string& path, const Frame& frame, State& state) {
+  // `sourced`: by "source" or ".", whose syntax error ends that file alone
+  // (bash goes on after the command that sourced it).
+  void run_file(const std::string& path, const Frame& frame, State& state, bool sourced = false) {
     for (const std::string& open : open_files_) {
       if (open == path) return;  // a file that sources itself runs once here
     }
@@ -339,8 +354,10 @@ class ShellWalker {
     open_files_.pop_back();
     if (script.error) {
       report(Severity::error, DiagnosticCode::syntax_error, frame, script.error->position, "", "",
-             script.error->message + ": bash stops here, and nothing after it runs");
-      state.alive = false;
+             script.error->message + (sourced ? ": bash stops reading the file here, and goes on after the command "
+                                                "that sources it"
+                                              : ": bash stops here, and nothing after it runs"));
+      if (!sourced) state.alive = false;
     }
   }
 
@@ -571,6 +588,39 @@ class ShellWalker {
     }
   }
 
+  // env's options, from words[i]: -i or a lone "-" starts the program with
+  // no variable but those assigned after them; -u NAME unsets NAME; -C and
+  // -S take a value. What they unset goes into `prefix`, as bash would
+  // leave it for that command alone.
+  static void env_options(const std::vector<ShellWord>& words, std::size_t& i, const Frame& frame, const State& state,
+                          std::vector<std::pair<std::string, Binding>>& prefix) {
+    const auto unset_by = [&](const std::string& name, const ShellWord& word, const char* how) {
+      Binding unset;
+      unset.value.origin = Origin{frame.file, {}, {}, word.position};
+      unset.value.how = how;
+      prefix.emplace_back(name, unset);
+    };
+    while (i < words.size() && words[i].is_literal()) {
+      const std::string option = words[i].text();
+      if (option.empty() || option[0] != '-') return;
+      const ShellWord& at = words[i++];
+      if (option == "--") return;
+      if (option == "-" || option == "-i" || option == "--ignore-environment") {
+        unset_by(std::string(keys::ge_use_static_memory_env), at, "env -i");
+        for (const auto& [name, bindings] : state.variables) unset_by(name, at, "env -i");
+      } else if ((option == "-u" || option == "--unset") && i < words.size()) {
+        unset_by(words[i].text(), words[i], "env -u");
+        ++i;
+      } else if (option.rfind("--unset=", 0) == 0) {
+        unset_by(option.substr(8), at, "env -u");
+      } else if (option.size() > 2 && option.rfind("-u", 0) == 0) {
+        unset_by(option.substr(2), at, "env -u");
+      } else if (option == "-C" || option == "-S" || option == "--chdir" || option == "--split-string") {
+        ++i;
+      }
+    }
+  }
+
   void run_simple(const ShellCommand& command, const Frame& frame, State& state) {
     if (!within_budget(frame, command.position)) {
       state.alive = false;
@@ -618,7 +668,7 @@ class ShellWalker {
         ++i;  // the duration
       } else if (program == "env") {
         ++i;
-        skip_options({"-u"});
+        env_options(words, i, frame, state, prefix);
         while (i < words.size() && is_shell_assignment(words[i])) {
           std::string name;
           Binding binding = assigned(words[i], true, "env", state, frame, &name);
@@ -640,12 +690,12 @@ class ShellWalker {
     }
     if (program == "source" || program == ".") {
       if (i + 1 >= words.size()) return;
-      if (frame.depth >= max_depth) return;
+      if (!within_depth(frame, command.position)) return;
       const std::optional<std::string> path = file_named(words[i + 1], state, frame, "sourced file");
       if (!path) return;
       Frame inner{shown(*path), frame.dollar0, frame.depth + 1};
       returns_.emplace_back();
-      run_file(*path, inner, state);
+      run_file(*path, inner, state, true);
       resume_after_returns(state);
       return;
     }
@@ -653,10 +703,20 @@ class ShellWalker {
       std::size_t script = i;
       if (program == "bash" || program == "sh") {
         ++script;
-        while (script < words.size() && text(script).size() > 1 && text(script)[0] == '-') ++script;
+        // bash's options: "-" or "--" ends them; -o and -O take a value;
+        // with -c the commands are a string, not a file.
+        while (script < words.size() && text(script).size() > 1 && (text(script)[0] == '-' || text(script)[0] == '+')) {
+          const std::string option = text(script++);
+          if (option == "--") break;
+          if (option[1] != '-' && option.find('c') != std::string::npos) return;
+          if (option == "-o" || option == "+o" || option == "-O" || option == "+O" || option == "--rcfile" ||
+              option == "--init-file")
+            ++script;
+        }
+        if (script < words.size() && text(script) == "-") ++script;
         if (script >= words.size()) return;
       }
-      if (frame.depth >= max_depth) return;
+      if (!within_depth(frame, command.position)) return;
       const std::optional<std::string> path = file_named(words[script], state, frame, "child script");
       if (!path) return;
       State child;  // only what is exported reaches a child
@@ -733,7 +793,7 @@ class ShellWalker {
       return;
     }
     const auto function = state.functions.find(program);
-    if (function != state.functions.end() && frame.depth < max_depth) {
+    if (function != state.functions.end() && within_depth(frame, command.position)) {
       Frame inner{function->second.file, frame.dollar0, frame.depth + 1};
       returns_.emplace_back();
       run_list(function->second.body->body, inner, state);
@@ -890,6 +950,7 @@ class ShellWalker {
   static constexpr std::size_t max_steps = 20000;
   std::size_t steps_ = 0;
   bool over_budget_ = false;
+  bool too_deep_ = false;
   std::vector<std::string> open_files_;
   std::vector<std::vector<State>> returns_;  // per function call or sourced file: the states its returns left
 };

@@ -1,0 +1,3 @@
+export GE_USE_STATIC_MEMORY=1
+if then
+export GE_USE_STATIC_MEMORY=2
