@@ -471,6 +471,27 @@ TEST_CASE("set -a in both branches, a case arm's export, a pattern in a bash tes
   CHECK(ge_values(pattern) == std::vector<std::vector<std::string>>{{"2@3:10", "unset"}});
 }
 
+// Values as bash gives them, run with no argument and with one: unset and 2,
+// both times.
+TEST_CASE("set -a or an export in one branch exports a later assignment on that path only", "[shell]") {
+  const jobs::ShellJob set_a = read_job({{"/w/job/run.sh",
+                                          "if [ -n \"$1\" ]; then set -a; fi\n"
+                                          "GE_USE_STATIC_MEMORY=2\n"
+                                          "python3 t.py\n"}});
+  CHECK(ge_values(set_a) == std::vector<std::vector<std::string>>{{"unset", "2@2:1"}});
+  const jobs::ShellJob exported = read_job({{"/w/job/run.sh",
+                                             "if [ -n \"$1\" ]; then export GE_USE_STATIC_MEMORY=1; fi\n"
+                                             "GE_USE_STATIC_MEMORY=2\n"
+                                             "python3 t.py\n"}});
+  CHECK(ge_values(exported) == std::vector<std::vector<std::string>>{{"unset", "2@2:1"}});
+  // A function defined in one branch may be called after it.
+  const jobs::ShellJob function = read_job({{"/w/job/run.sh",
+                                             "if [ -n \"$1\" ]; then f() { export GE_USE_STATIC_MEMORY=2; }; fi\n"
+                                             "f\n"
+                                             "python3 t.py\n"}});
+  CHECK(ge_values(function) == std::vector<std::vector<std::string>>{{"2@1:35", "unset"}});
+}
+
 TEST_CASE("python -m names the module's file where it is there", "[shell]") {
   const jobs::ShellJob job = read_job(
       {{"/w/job/run.sh", "python3 -m tools.train --x\npython3 -m json.tool a\n"}, {"/w/job/tools/train.py", ""}});
@@ -670,11 +691,11 @@ TEST_CASE("corners of the walk: what is followed, and what is only possible", "[
                                              "7:18 job/b.py", "7:61 job/c.py", "7:83 ?", "1:1 job/child.py",
                                              "1:1 job/child.py", "11:7 job/e.py", "11:7 job/e.py"});
   // The child run with the prefix gets 3; the one after, either value the
-  // if left, 2 exported too since set -a may have run.
+  // if left, 2 exported or not as set -a ran or not.
   REQUIRE(job.launches.size() == 13);
   CHECK(ge_values(job)[9] == std::vector<std::string>{"3@9:1"});
-  CHECK(ge_values(job)[10] == std::vector<std::string>{"1@8:19", "2@8:48"});
-  CHECK(ge_values(job)[11] == std::vector<std::string>{"1@8:19", "2@8:48"});
+  CHECK(ge_values(job)[10] == std::vector<std::string>{"1@8:19", "2@8:48", "unset"});
+  CHECK(ge_values(job)[11] == std::vector<std::string>{"1@8:19", "unset", "2@8:48"});
   CHECK(ge_values(job)[12] == std::vector<std::string>{"4@11:33"});
   // A script that cannot be read reads nothing.
   const jobs::ShellJob none = read_job({}, "job/missing.sh");

@@ -191,7 +191,7 @@ class ShellLexer {
   }
 
   [[nodiscard]] bool starts_process_substitution() const noexcept {
-    return (text_[at_] == '<' || text_[at_] == '>') && at_ + 1 < text_.size() && text_[at_ + 1] == '(';
+    return (text_[at_] == '<' || text_[at_] == '>') && next_byte_at(at_ + 1) == '(';
   }
 
   // A backslash before a newline joins the lines, outside single quotes.
@@ -274,9 +274,9 @@ class ShellLexer {
       } else if (c == '\\') {
         if (at_ + 1 < text_.size()) add(ShellWordPart::Kind::quoted, text_.substr(at_ + 1, 1));
         at_ += 2;
-      } else if (c == '$' && at_ + 1 < text_.size() && text_[at_ + 1] == '\'') {
+      } else if (c == '$' && next_byte_at(at_ + 1) == '\'') {
         read_ansi_c_quoted(add);
-      } else if (c == '$' && at_ + 1 < text_.size() && text_[at_ + 1] == '"') {
+      } else if (c == '$' && next_byte_at(at_ + 1) == '"') {
         ++at_;                                                    // a translatable string reads as a double-quoted one
       } else if (c == '$' || c == '`' || c == '<' || c == '>') {  // "<" or ">" here: a process substitution
         const std::size_t end = expansion_end(at_);
@@ -303,13 +303,12 @@ class ShellLexer {
         add(ShellWordPart::Kind::quoted, "");  // "" is a word, even empty
         return;
       }
-      if (c == '\\' && at_ + 1 < text_.size() &&
-          std::string_view("$`\"\\").find(text_[at_ + 1]) != std::string_view::npos) {
+      const char n = next_byte_at(at_ + 1);
+      if (c == '\\' && std::string_view("$`\"\\").find(n) != std::string_view::npos) {
         add(ShellWordPart::Kind::quoted, text_.substr(at_ + 1, 1));
         at_ += 2;
-      } else if ((c == '$' && at_ + 1 < text_.size() &&
-                  (text_[at_ + 1] == '{' || text_[at_ + 1] == '(' || is_name_char(text_[at_ + 1]) ||
-                   std::string_view("@*#?$!-").find(text_[at_ + 1]) != std::string_view::npos)) ||
+      } else if ((c == '$' && (n == '{' || n == '(' || is_name_char(n) ||
+                               std::string_view("@*#?$!-").find(n) != std::string_view::npos)) ||
                  c == '`') {
         const std::size_t end = expansion_end(at_);
         add(ShellWordPart::Kind::expansion, text_.substr(at_, end - at_));
@@ -330,8 +329,8 @@ class ShellLexer {
       if (at_ >= text_.size()) return fail(open, "unexpected end of file while looking for the matching \"'\"");
       const char c = text_[at_];
       if (c == '\'') break;
-      if (c == '\\' && at_ + 1 < text_.size()) {
-        const char e = text_[at_ + 1];
+      if (c == '\\') {  // last in the text: the loop then finds the quote left open
+        const char e = next_byte_at(at_ + 1);
         const std::string_view from = "ntr\\'\"ae";
         const std::string_view to = "\n\t\r\\'\"\a\x1b";
         const std::size_t k = from.find(e);

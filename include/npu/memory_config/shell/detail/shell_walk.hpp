@@ -106,13 +106,16 @@ class ShellWalker {
   struct Function {
     const ShellCommand* body = nullptr;
     std::string file;
+    bool on_every_path = true;  // false: defined along some of the paths that reach here
   };
+  // set -a: on, off, or on along some of the paths that reach here.
+  enum class AllExported : unsigned char { off, some_paths, on };
   struct State {
     std::map<std::string, std::vector<Binding>> variables;  // absent: not set when the job starts
     std::string cwd = ".";                                  // parts known only at run time: unknown_path_part
     bool cwd_known = true;                                  // false: no part of it is known
     bool alive = true;                                      // false: every path here has exited
-    bool export_all = false;                                // set -a
+    AllExported export_all = AllExported::off;              // set -a
     std::map<std::string, Function> functions;
   };
   struct Frame {
@@ -148,8 +151,14 @@ class ShellWalker {
       if (b.variables.count(name) == 0) add_unique(bindings, Binding{});
     }
     if (a.cwd != b.cwd || !a.cwd_known || !b.cwd_known) out.cwd_known = false;
-    for (const auto& function : b.functions) out.functions.insert(function);
-    out.export_all = a.export_all || b.export_all;
+    for (auto& [name, function] : out.functions) {
+      if (b.functions.count(name) == 0) function.on_every_path = false;
+    }
+    for (const auto& [name, function] : b.functions) {
+      const auto [in, added] = out.functions.insert({name, function});
+      if (added || !function.on_every_path) in->second.on_every_path = false;
+    }
+    if (a.export_all != b.export_all) out.export_all = AllExported::some_paths;
     return out;
   }
 
@@ -557,14 +566,24 @@ class ShellWalker {
   void assign(State& state, const ShellWord& word, bool exported, const std::string& how, const Frame& frame) {
     std::string name;
     Binding binding = assigned(word, exported, how, state, frame, &name);
+    std::vector<Binding> bindings = {binding};
     if (!exported) {
-      // Assigning keeps the export attribute the variable has.
-      bool was_exported = state.export_all;
-      for (const Binding& before : bindings_or_unset(state, name)) was_exported = was_exported || before.exported;
-      binding.exported = was_exported;
+      // Assigning keeps the export attribute the variable has: on every
+      // path, on some (then the value is exported or not), or on none.
+      bool on_every_path = true;
+      bool on_some_path = false;
+      for (const Binding& before : bindings_or_unset(state, name)) {
+        on_every_path = on_every_path && before.exported;
+        on_some_path = on_some_path || before.exported;
+      }
+      bindings[0].exported = on_every_path || state.export_all == AllExported::on;
+      if (!bindings[0].exported && (on_some_path || state.export_all == AllExported::some_paths)) {
+        bindings.push_back(binding);
+        bindings[1].exported = true;
+      }
     }
     if (is_job_variable(name)) note_job_variable(name, word, frame, binding);
-    state.variables[name] = {binding};
+    state.variables[name] = std::move(bindings);
   }
 
   // A variable of the job written inside a string the tool does not run.
@@ -771,8 +790,8 @@ class ShellWalker {
     if (program == "set") {
       for (std::size_t k = i + 1; k < words.size(); ++k) {
         if (text(k) == "-a" || (text(k) == "-o" && k + 1 < words.size() && text(k + 1) == "allexport"))
-          state.export_all = true;
-        if (text(k) == "+a") state.export_all = false;
+          state.export_all = AllExported::on;
+        if (text(k) == "+a") state.export_all = AllExported::off;
       }
       return;
     }
@@ -792,12 +811,15 @@ class ShellWalker {
     if (program == "eval") {
       return;
     }
-    const auto function = state.functions.find(program);
-    if (function != state.functions.end() && within_depth(frame, command.position)) {
-      Frame inner{function->second.file, frame.dollar0, frame.depth + 1};
+    const auto found = state.functions.find(program);
+    if (found != state.functions.end() && within_depth(frame, command.position)) {
+      const Function function = found->second;
+      const State not_defined = state;  // where it is not, the command is not found
+      Frame inner{function.file, frame.dollar0, frame.depth + 1};
       returns_.emplace_back();
-      run_list(function->second.body->body, inner, state);
+      run_list(function.body->body, inner, state);
       resume_after_returns(state);
+      if (!function.on_every_path) state = merged(state, not_defined);
     }
   }
 
