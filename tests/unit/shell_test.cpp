@@ -220,6 +220,7 @@ TEST_CASE("subshells, conditions and loop conditions are walked, and a decided b
                                         "while python3 d.py; do export GE_USE_STATIC_MEMORY=3; done\n"
                                         "MODE=abc\n"
                                         "if [[ $MODE == abc ]]; then export GE_USE_STATIC_MEMORY=4; fi\n"
+                                        "if [ \"$MODE\" = xyz ]; then export GE_USE_STATIC_MEMORY=5; fi\n"
                                         "python3 e.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
@@ -233,7 +234,7 @@ TEST_CASE("return ends a function or a sourced file, which may return early, and
                                         "f() { return; export GE_USE_STATIC_MEMORY=2; }\n"
                                         "f\n"
                                         "python3 a.py\n"
-                                        ". ./env.sh\n"
+                                        "source ./env.sh\n"
                                         "python3 b.py\n"
                                         "unset GE_USE_STATIC_MEMORY\n"
                                         "python3 c.py\n"},
@@ -255,11 +256,15 @@ TEST_CASE("cd - and cd ~ leave the folder unknown, and python's first .py operan
                                         "python3 a.py\n"
                                         "cd /w/job\n"
                                         "python3 b.py c.py\n"
-                                        "python3 -m pkg.py\n"},
-                                       {"/w/job/pkg/py.py", ""}});
+                                        "python3 -m pkg.py\n"
+                                        "python3 -m app\n"
+                                        "python3 -c run.py\n"},
+                                       {"/w/job/pkg/py.py", ""},
+                                       {"/w/job/app/__main__.py", ""}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
-  CHECK(launchers == std::vector<std::string>{"?", "job/b.py", "job/pkg/py.py"});
+  // python -c's operand is code, whatever it looks like.
+  CHECK(launchers == std::vector<std::string>{"?", "job/b.py", "job/pkg/py.py", "job/app/__main__.py", "?"});
 }
 
 TEST_CASE("a near miss of the variable's name, in a prefix, after env or in text a command builds, is said",
@@ -267,7 +272,9 @@ TEST_CASE("a near miss of the variable's name, in a prefix, after env or in text
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",
                                         "GE_USE_STATIC_MEMROY=1 python3 a.py\n"
                                         "env GE_USE_STATlC_MEMORY=1 python3 b.py\n"
-                                        "CMD=\"GE_USE_STATIC_MEMORY=1 python3 c.py\"\n"}});
+                                        "CMD=\"GE_USE_STATIC_MEMORY=1 python3 c.py\"\n"
+                                        "printf 'GE_USE_STATIC_MEMORY=1\\n'\n"
+                                        "bash ./$NAME.sh\n"}});
   CHECK(lines(job.diagnostics) ==
         std::vector<std::string>{
             "warning: job/run.sh:1:1: GE_USE_STATIC_MEMROY: the engine reads only GE_USE_STATIC_MEMORY; "
@@ -275,10 +282,40 @@ TEST_CASE("a near miss of the variable's name, in a prefix, after env or in text
             "warning: job/run.sh:2:5: GE_USE_STATlC_MEMORY: the engine reads only GE_USE_STATIC_MEMORY; "
             "GE_USE_STATlC_MEMORY does nothing (did you mean GE_USE_STATIC_MEMORY?)",
             "warning: job/run.sh:3:1: GE_USE_STATIC_MEMORY: GE_USE_STATIC_MEMORY is set in text the tool does not run "
-            "(a command built from a string), so it cannot be checked"});
+            "(a command built from a string), so it cannot be checked",
+            "warning: job/run.sh:5:6: the child script \"./$NAME.sh\" is known only when the script runs; the "
+            "variables it sets cannot be checked"});
   REQUIRE(job.launches.size() == 2);
   REQUIRE(job.launches[0].variables.size() == 2);
   CHECK(job.launches[0].variables[1].name == "GE_USE_STATIC_MEMROY");
+}
+
+TEST_CASE("the environment the job starts in, paths beside the working folder, <<- and a last line without a newline",
+          "[shell]") {
+  const jobs::ShellJob inherited = read_job({{"/w/job/run.sh", "python3 t.py\n"}}, "job/run.sh", "1");
+  REQUIRE(inherited.launches.size() == 1);
+  CHECK(inherited.launches[0].ge_use_static_memory().values[0].value == "1");
+  CHECK(inherited.launches[0].ge_use_static_memory().values[0].how == "environment");
+  // /wide is not under /w, though its name starts the same.
+  const jobs::ShellJob beside = read_job(
+      {{"/w/job/run.sh", ". /wide/env.sh\npython3 t.py\n"}, {"/wide/env.sh", "export GE_USE_STATIC_MEMORY=2\n"}});
+  REQUIRE(beside.launches.size() == 1);
+  CHECK(beside.launches[0].ge_use_static_memory().values[0].origin.location_text() == "/wide/env.sh:1:8");
+  // <<- strips the tabs before each line and before the delimiter; an empty line is a line.
+  const jobs::ShellJob here = read_job({{"/w/job/run.sh",
+                                         "cat <<-EOF\n"
+                                         "\tx\n"
+                                         "\n"
+                                         "\tEOF\n"
+                                         "export GE_USE_STATIC_MEMORY=2\n"
+                                         "python3 t.py\n"}});
+  CHECK(ge_values(here) == std::vector<std::vector<std::string>>{{"2@5:8"}});
+  // The text ends inside a word, after a blank, in a comment, after a name.
+  for (const char* last : {"python3 t.py", "python3 t.py ", "python3 t.py # c", "python3 t.py $X"}) {
+    const jobs::ShellJob job = read_job({{"/w/job/run.sh", last}});
+    CHECK(job.diagnostics.empty());
+    CHECK(job.launches.size() == 1);
+  }
 }
 
 TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") {
@@ -286,6 +323,16 @@ TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") 
   CHECK(job.launches.size() == 1);
   REQUIRE(job.diagnostics.size() == 1);
   CHECK(job.diagnostics[0].origin.location_text() == "job/run.sh:2:17");  // at "then", as bash says
+  CHECK(job.diagnostics[0].message ==
+        "syntax error near unexpected token 'then': bash stops here, and nothing after it runs");
+  // Past the commands the walk follows (20000), the rest is said not checked, once.
+  std::string script = "f() { :; :; :; :; :; :; :; :; :; :; }\n";
+  for (int k = 0; k < 2001; ++k) script += "f\n";
+  const jobs::ShellJob long_job = read_job({{"/w/job/run.sh", script + "python3 t.py\n"}});
+  CHECK(long_job.launches.empty());
+  CHECK(lines(long_job.diagnostics) ==
+        std::vector<std::string>{"warning: job/run.sh:1:10: the job runs more than 20000 commands in the scripts it "
+                                 "reads; what comes after is not checked"});
 }
 
 TEST_CASE("an unclosed quote is an error where it opens", "[shell]") {
@@ -343,11 +390,20 @@ TEST_CASE("the programs that start a launcher, and the ones that only run one", 
                                         // timeout's -k and -s, env's -u: options that take a value
                                         "timeout -k 10 3600 python3 i.py\n"
                                         "timeout -s KILL 60 python3 j.py\n"
-                                        "env -u HOME GE_USE_STATIC_MEMORY=4 python3 k.py\n"}});
+                                        "env -u HOME GE_USE_STATIC_MEMORY=4 python3 k.py\n"
+                                        // numactl's options that take a value, each before a launch
+                                        "numactl -N 0 python3 l.py\n"
+                                        "numactl -m 0 python3 m.py\n"
+                                        "numactl -p 0 python3 n.py\n"
+                                        "numactl -i 0 python3 o.py\n"
+                                        "numactl -P 0 python3 p.py\n"
+                                        "msrun --worker_num=8 q.py\n"
+                                        "mpirun -np 8 python3 r.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   CHECK(launchers == std::vector<std::string>{"job/a.py", "job/b.py", "job/c.py", "job/d.py", "job/e.py", "job/f.py",
-                                              "?", "job/i.py", "job/j.py", "job/k.py"});
+                                              "?", "job/i.py", "job/j.py", "job/k.py", "job/l.py", "job/m.py",
+                                              "job/n.py", "job/o.py", "job/p.py", "job/q.py", "job/r.py"});
   CHECK(ge_values(job)[3] == std::vector<std::string>{"2@4:5"});
   CHECK(ge_values(job)[9] == std::vector<std::string>{"4@12:13"});
 }
@@ -584,7 +640,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                         "python $(dirname \"$(unknown)\")/m.py\n"
                                         "python $(cd \"$(unknown)\"; pwd)/n.py\n"
                                         "python $(realpath -f \"$(unknown)\")/o.py\n"
-                                        "python \"`pwd`/p.py\"\n"}});
+                                        "python \"`pwd`/p.py\"\n"
+                                        "python $(cd sub && pwd)/q.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   CHECK(launchers == std::vector<std::string>{"job/c.py",
@@ -608,7 +665,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                               "?",
                                               "?",
                                               "?",
-                                              "job/p.py"});
+                                              "job/p.py",
+                                              "job/sub/q.py"});
 }
 
 TEST_CASE("the programs a launch is not, and the options a launcher is after", "[shell]") {

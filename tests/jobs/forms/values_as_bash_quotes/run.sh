@@ -1,6 +1,6 @@
 #!/bin/bash
 # Values as bash makes them: a suffix removed whole, names holding Z and 0,
-# escapes in double quotes, a $ before no name, $0 with text after it, an
+# escapes in double quotes, a $ before no name (and $$, a name), $0 with text after it, an
 # escaped quote in ANSI-C quoting.
 q=abc
 GE_USE_STATIC_MEMORY=${q%abc}x python3 a.py
@@ -9,6 +9,8 @@ GE_USE_STATIC_MEMORY=$Z0 python3 b.py
 GE_USE_STATIC_MEMORY="1\$2" python3 c.py
 GE_USE_STATIC_MEMORY="1\`2" python3 d.py
 GE_USE_STATIC_MEMORY=1$.2 python3 e.py
+GE_USE_STATIC_MEMORY=1$:2 python3 i.py
+GE_USE_STATIC_MEMORY=$$ python3 j.py
 GE_USE_STATIC_MEMORY=$0x python3 f.py
 GE_USE_STATIC_MEMORY=$'1\'2' python3 h.py
 declare -r GE_USE_STATIC_MEMORY=3
