@@ -174,6 +174,7 @@ TEST_CASE("env's -i, - and -u unset for the program they run, -C takes a value, 
   CHECK(job.launches[0].ge_use_static_memory().values[0].how == "env -i");
   CHECK(job.launches[2].ge_use_static_memory().values[0].origin.location_text() == "job/run.sh:4:8");
   CHECK(job.launches[2].ge_use_static_memory().values[0].how == "env -u");
+  CHECK(job.launches[1].ge_use_static_memory().values[0].how == "env");
   CHECK(job.launches[5].origin.location_text() == "job/child.sh:1:1");
   CHECK(job.launches[6].origin.location_text() == "job/other.sh:1:1");
 }
@@ -221,12 +222,15 @@ TEST_CASE("subshells, conditions and loop conditions are walked, and a decided b
                                         "MODE=abc\n"
                                         "if [[ $MODE == abc ]]; then export GE_USE_STATIC_MEMORY=4; fi\n"
                                         "if [ \"$MODE\" = xyz ]; then export GE_USE_STATIC_MEMORY=5; fi\n"
+                                        "if [ \"$MODE\" != abc ]; then export GE_USE_STATIC_MEMORY=6; fi\n"
+                                        "export GE_USE_STATIC_MEMORY\n"
+                                        "readonly GE_USE_STATIC_MEMORY=7\n"
                                         "python3 e.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   CHECK(launchers == std::vector<std::string>{"job/a.py", "job/b.py", "job/c.py", "job/d.py", "job/d.py", "job/e.py"});
   CHECK(ge_values(job) ==
-        std::vector<std::vector<std::string>>{{"2@1:9"}, {"unset"}, {"unset"}, {"unset"}, {"3@4:31"}, {"4@6:36"}});
+        std::vector<std::vector<std::string>>{{"2@1:9"}, {"unset"}, {"unset"}, {"unset"}, {"3@4:31"}, {"7@10:10"}});
 }
 
 TEST_CASE("return ends a function or a sourced file, which may return early, and unset says how", "[shell]") {
@@ -256,6 +260,9 @@ TEST_CASE("cd - and cd ~ leave the folder unknown, and python's first .py operan
                                         "python3 a.py\n"
                                         "cd /w/job\n"
                                         "python3 b.py c.py\n"
+                                        "pushd sub\n"
+                                        "python3 s.py\n"
+                                        "cd /w/job\n"
                                         "python3 -m pkg.py\n"
                                         "python3 -m app\n"
                                         "python3 -c run.py\n"},
@@ -264,7 +271,8 @@ TEST_CASE("cd - and cd ~ leave the folder unknown, and python's first .py operan
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   // python -c's operand is code, whatever it looks like.
-  CHECK(launchers == std::vector<std::string>{"?", "job/b.py", "job/pkg/py.py", "job/app/__main__.py", "?"});
+  CHECK(launchers ==
+        std::vector<std::string>{"?", "job/b.py", "job/sub/s.py", "job/pkg/py.py", "job/app/__main__.py", "?"});
 }
 
 TEST_CASE("a near miss of the variable's name, in a prefix, after env or in text a command builds, is said",
@@ -311,7 +319,7 @@ TEST_CASE("the environment the job starts in, paths beside the working folder, <
                                          "python3 t.py\n"}});
   CHECK(ge_values(here) == std::vector<std::vector<std::string>>{{"2@5:8"}});
   // The text ends inside a word, after a blank, in a comment, after a name.
-  for (const char* last : {"python3 t.py", "python3 t.py ", "python3 t.py # c", "python3 t.py $X"}) {
+  for (const char* last : {"python3 t.py", "python3 t.py ", "python3 t.py # c", "python3 t.py $X", "python3 t.py \\"}) {
     const jobs::ShellJob job = read_job({{"/w/job/run.sh", last}});
     CHECK(job.diagnostics.empty());
     CHECK(job.launches.size() == 1);
@@ -323,8 +331,8 @@ TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") 
   CHECK(job.launches.size() == 1);
   REQUIRE(job.diagnostics.size() == 1);
   CHECK(job.diagnostics[0].origin.location_text() == "job/run.sh:2:17");  // at "then", as bash says
-  CHECK(job.diagnostics[0].message ==
-        "syntax error near unexpected token 'then': bash stops here, and nothing after it runs");
+  CHECK(lines(job.diagnostics) == std::vector<std::string>{"error: job/run.sh:2:17: syntax error near unexpected token "
+                                                           "'then': bash stops here, and nothing after it runs"});
   // Past the commands the walk follows (20000), the rest is said not checked, once.
   std::string script = "f() { :; :; :; :; :; :; :; :; :; :; }\n";
   for (int k = 0; k < 2001; ++k) script += "f\n";
@@ -774,18 +782,20 @@ TEST_CASE("the config files a launch names, and Lite's benchmark", "[shell]") {
                                         "python3 a.py --config_file cfg.json --config_file=$CFG\n"
                                         "python3 b.py --configFile x.ini --config_file\n"
                                         "benchmarks --configFile=y.ini\n"
-                                        "python3 c.py --config\"_file=z.json\"\n"}});
-  REQUIRE(job.launches.size() == 4);
+                                        "python3 c.py --config\"_file=z.json\"\n"
+                                        "python3 d.py --config_file=..\n"}});
+  REQUIRE(job.launches.size() == 5);
   std::vector<std::string> named;
   for (const jobs::Launch& launch : job.launches) {
     for (const jobs::NamedConfigFile& file : launch.config_files) {
       named.push_back(file.option + " " + file.path.value_or("?") + "@" + file.origin.location_text());
     }
   }
-  CHECK(named ==
-        std::vector<std::string>{"--configFile job/m.ini@job/run.sh:2:55", "--config_file job/cfg.json@job/run.sh:3:28",
-                                 "--config_file ?@job/run.sh:3:51", "--configFile job/x.ini@job/run.sh:4:27",
-                                 "--config_file job/z.json@job/run.sh:6:28"});  // the option's name in two parts
+  CHECK(named == std::vector<std::string>{"--configFile job/m.ini@job/run.sh:2:55",
+                                          "--config_file job/cfg.json@job/run.sh:3:28",
+                                          "--config_file ?@job/run.sh:3:51", "--configFile job/x.ini@job/run.sh:4:27",
+                                          "--config_file job/z.json@job/run.sh:6:28",  // the option's name in two parts
+                                          "--config_file .@job/run.sh:7:28"});         // the working folder itself
   CHECK(job.launches[0].mindspore_lite);
   CHECK_FALSE(job.launches[1].mindspore_lite);
 }
