@@ -649,7 +649,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                         "python $(cd \"$(unknown)\"; pwd)/n.py\n"
                                         "python $(realpath -f \"$(unknown)\")/o.py\n"
                                         "python \"`pwd`/p.py\"\n"
-                                        "python $(cd sub && pwd)/q.py\n"}});
+                                        "python $(cd sub && pwd)/q.py\n"
+                                        "python $(readlink -f r)/r.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   CHECK(launchers == std::vector<std::string>{"job/c.py",
@@ -674,7 +675,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                               "?",
                                               "?",
                                               "job/p.py",
-                                              "job/sub/q.py"});
+                                              "job/sub/q.py",
+                                              "job/r/r.py"});
 }
 
 TEST_CASE("the programs a launch is not, and the options a launcher is after", "[shell]") {
