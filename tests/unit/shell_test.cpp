@@ -246,6 +246,7 @@ TEST_CASE("return ends a function or a sourced file, which may return early, and
                                         "export GE_USE_STATIC_MEMORY=1\n"
                                         "[ -n \"$1\" ] && return\n"
                                         "export GE_USE_STATIC_MEMORY=3\n"}});
+  CHECK(job.diagnostics.empty());  // naming the variable is not setting it
   CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset"}, {"3@3:8", "1@1:8"}, {"unset"}});
   REQUIRE(job.launches.size() == 3);
   CHECK(job.launches[2].ge_use_static_memory().values[0].how == "unset");
@@ -319,7 +320,8 @@ TEST_CASE("the environment the job starts in, paths beside the working folder, <
                                          "python3 t.py\n"}});
   CHECK(ge_values(here) == std::vector<std::vector<std::string>>{{"2@5:8"}});
   // The text ends inside a word, after a blank, in a comment, after a name.
-  for (const char* last : {"python3 t.py", "python3 t.py ", "python3 t.py # c", "python3 t.py $X", "python3 t.py \\"}) {
+  for (const char* last : {"python3 t.py", "python3 t.py ", "python3 t.py # c", "python3 t.py $X", "python3 t.py \\",
+                           "python3 t.py <<EOF\nx\nEOF"}) {
     const jobs::ShellJob job = read_job({{"/w/job/run.sh", last}});
     CHECK(job.diagnostics.empty());
     CHECK(job.launches.size() == 1);

@@ -11,6 +11,7 @@ GE_USE_STATIC_MEMORY="1\`2" python3 d.py
 GE_USE_STATIC_MEMORY=1$.2 python3 e.py
 GE_USE_STATIC_MEMORY=1$:2 python3 i.py
 GE_USE_STATIC_MEMORY=$$ python3 j.py
+GE_USE_STATIC_MEMORY=$9 python3 k.py
 GE_USE_STATIC_MEMORY=$0x python3 f.py
 GE_USE_STATIC_MEMORY=$'1\'2' python3 h.py
 declare -r GE_USE_STATIC_MEMORY=3
