@@ -814,12 +814,13 @@ class ShellWalker {
     const auto found = state.functions.find(program);
     if (found != state.functions.end() && within_depth(frame, command.position)) {
       const Function function = found->second;
-      const State not_defined = state;  // where it is not, the command is not found
+      std::optional<State> not_defined;  // where it is not, the command is not found
+      if (!function.on_every_path) not_defined = state;
       Frame inner{function.file, frame.dollar0, frame.depth + 1};
       returns_.emplace_back();
       run_list(function.body->body, inner, state);
       resume_after_returns(state);
-      if (!function.on_every_path) state = merged(state, not_defined);
+      if (not_defined) state = merged(state, *not_defined);
     }
   }
 
