@@ -79,6 +79,7 @@ TEST_CASE("comments, here-documents and strings set nothing", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",
                                         "#export GE_USE_STATIC_MEMORY=1\n"
                                         "cat <<EOF\n"
+                                        "text\n"
                                         "export GE_USE_STATIC_MEMORY=2\n"
                                         "EOF\n"
                                         "echo 'export GE_USE_STATIC_MEMORY=3' # export GE_USE_STATIC_MEMORY=4\n"
