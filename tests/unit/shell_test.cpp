@@ -176,6 +176,10 @@ TEST_CASE("env's -i, - and -u unset for the program they run, -C takes a value, 
   CHECK(job.launches[2].ge_use_static_memory().values[0].origin.location_text() == "job/run.sh:4:8");
   CHECK(job.launches[2].ge_use_static_memory().values[0].how == "env -u");
   CHECK(job.launches[1].ge_use_static_memory().values[0].how == "env");
+  // env -u with nothing to unset, and an option known only at run time: no
+  // program is known to run.
+  CHECK(read_job({{"/w/job/run.sh", "env -u\n"}}).launches.empty());
+  CHECK(read_job({{"/w/job/run.sh", "env -\"$OPT\" python3 t.py\n"}}).launches.empty());
   CHECK(job.launches[5].origin.location_text() == "job/child.sh:1:1");
   CHECK(job.launches[6].origin.location_text() == "job/other.sh:1:1");
 }
@@ -557,6 +561,21 @@ TEST_CASE("set -a or an export in one branch exports a later assignment on that 
                                              "f\n"
                                              "python3 t.py\n"}});
   CHECK(ge_values(function) == std::vector<std::vector<std::string>>{{"2@1:35", "unset"}});
+  // Defined before the branch: defined on every path after it.
+  const jobs::ShellJob before = read_job({{"/w/job/run.sh",
+                                           "f() { export GE_USE_STATIC_MEMORY=2; }\n"
+                                           "if [ -n \"$1\" ]; then :; fi\n"
+                                           "f\n"
+                                           "python3 t.py\n"}});
+  CHECK(ge_values(before) == std::vector<std::vector<std::string>>{{"2@1:14"}});
+  // A variable exported on every path keeps one value: its later value is known.
+  const jobs::ShellJob again = read_job({{"/w/job/run.sh",
+                                          "DIR=/w/job/a\n"
+                                          "export DIR\n"
+                                          "DIR=/w/job/b\n"
+                                          "python3 $DIR/t.py\n"}});
+  REQUIRE(again.launches.size() == 1);
+  CHECK(again.launches[0].launcher == "job/b/t.py");
 }
 
 TEST_CASE("python -m names the module's file where it is there", "[shell]") {
