@@ -179,6 +179,14 @@ TEST_CASE("env's -i, - and -u unset for the program they run, -C takes a value, 
   // env -u with nothing to unset, and an option known only at run time: no
   // program is known to run.
   CHECK(read_job({{"/w/job/run.sh", "env -u\n"}}).launches.empty());
+  // env -i unsets what nothing set too, and every variable of the job.
+  const jobs::ShellJob cleared =
+      read_job({{"/w/job/run.sh", "export MS_GE_ATOMIC_CLEAN_POLICY=1\nenv -i python3 t.py\n"}});
+  REQUIRE(cleared.launches.size() == 1);
+  REQUIRE(cleared.launches[0].variables.size() == 2);
+  CHECK(cleared.launches[0].variables[0].values[0].how == "env -i");
+  CHECK(cleared.launches[0].variables[1].name == "MS_GE_ATOMIC_CLEAN_POLICY");
+  CHECK(cleared.launches[0].variables[1].values[0].state == jobs::VariableValue::State::unset);
   CHECK(read_job({{"/w/job/run.sh", "env -\"$OPT\" python3 t.py\n"}}).launches.empty());
   CHECK(job.launches[5].origin.location_text() == "job/child.sh:1:1");
   CHECK(job.launches[6].origin.location_text() == "job/other.sh:1:1");
@@ -201,6 +209,8 @@ TEST_CASE("calls are followed 16 deep, and a deeper one is said not checked", "[
   CHECK(lines(deeper.diagnostics) ==
         std::vector<std::string>{"warning: job/run.sh:16:9: the job's functions, sourced files and child scripts nest "
                                  "more than 16 deep here; what the deeper call sets is not checked"});
+  // Said once, wherever else calls go too deep.
+  CHECK(read_job({{"/w/job/run.sh", "g() { g; }\nh() { h; }\ng\nh\n"}}).diagnostics.size() == 1);
   // Sourced files count as calls too: run.sh sources a1.sh, which sources a2.sh …
   const auto sourced = [](int deep) {
     std::map<std::string, std::string> files{{"/w/job/run.sh", ". ./a1.sh\npython3 t.py\n"}};
@@ -345,6 +355,8 @@ TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") 
   for (int k = 0; k < 2001; ++k) script += "f\n";
   const jobs::ShellJob long_job = read_job({{"/w/job/run.sh", script + "python3 t.py\n"}});
   CHECK(long_job.launches.empty());
+  REQUIRE(long_job.diagnostics.size() == 1);
+  CHECK(long_job.diagnostics[0].value.empty());
   CHECK(lines(long_job.diagnostics) ==
         std::vector<std::string>{"warning: job/run.sh:1:10: the job runs more than 20000 commands in the scripts it "
                                  "reads; what comes after is not checked"});
@@ -561,6 +573,13 @@ TEST_CASE("set -a or an export in one branch exports a later assignment on that 
                                              "f\n"
                                              "python3 t.py\n"}});
   CHECK(ge_values(function) == std::vector<std::vector<std::string>>{{"2@1:35", "unset"}});
+  // Defined in an else branch: the same.
+  const jobs::ShellJob in_else =
+      read_job({{"/w/job/run.sh",
+                 "if [ -n \"$1\" ]; then :; else f() { export GE_USE_STATIC_MEMORY=2; }; fi\n"
+                 "f\n"
+                 "python3 t.py\n"}});
+  CHECK(ge_values(in_else).at(0).size() == 2);
   // Defined before the branch: defined on every path after it.
   const jobs::ShellJob before = read_job({{"/w/job/run.sh",
                                            "f() { export GE_USE_STATIC_MEMORY=2; }\n"

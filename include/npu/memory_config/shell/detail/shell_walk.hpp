@@ -608,9 +608,9 @@ class ShellWalker {
   }
 
   // env's options, from words[i]: -i or a lone "-" starts the program with
-  // no variable but those assigned after them; -u NAME unsets NAME; -C and
-  // -S take a value. What they unset goes into `prefix`, as bash would
-  // leave it for that command alone.
+  // no variable but those assigned after them; -u NAME unsets NAME; -C
+  // takes a folder. What they unset goes into `prefix`, as bash would leave
+  // it for that command alone.
   static void env_options(const std::vector<ShellWord>& words, std::size_t& i, const Frame& frame, const State& state,
                           std::vector<std::pair<std::string, Binding>>& prefix) {
     const auto unset_by = [&](const std::string& name, const ShellWord& word, const char* how) {
@@ -634,7 +634,7 @@ class ShellWalker {
         unset_by(option.substr(8), at, "env -u");
       } else if (option.size() > 2 && option.rfind("-u", 0) == 0) {
         unset_by(option.substr(2), at, "env -u");
-      } else if (option == "-C" || option == "-S" || option == "--chdir" || option == "--split-string") {
+      } else if (option == "-C" || option == "--chdir") {
         ++i;
       }
     }
