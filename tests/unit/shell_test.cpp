@@ -362,6 +362,15 @@ TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") 
                                  "reads; what comes after is not checked"});
 }
 
+TEST_CASE("a sourced file's syntax error ends that file, and the script goes on", "[shell]") {
+  const jobs::ShellJob job = read_job(
+      {{"/w/job/run.sh", ". ./env.sh\npython3 t.py\n"}, {"/w/job/env.sh", "export GE_USE_STATIC_MEMORY=1\nif then\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"1@1:8"}});
+  CHECK(lines(job.diagnostics) ==
+        std::vector<std::string>{"error: job/env.sh:2:4: syntax error near unexpected token 'then': bash stops reading "
+                                 "the file here, and goes on after the command that sources it"});
+}
+
 TEST_CASE("an unclosed quote is an error where it opens", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\necho \"oops\npython b.py\n"}});
   CHECK(job.launches.size() == 1);

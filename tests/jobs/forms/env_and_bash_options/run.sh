@@ -11,6 +11,7 @@ env -uGE_USE_STATIC_MEMORY python3 f.py
 bash - child.sh
 bash -o pipefail other.sh
 bash +O extglob plus_o.sh
+bash -O extglob minus_o.sh
 bash +o posix plus_o_posix.sh
 bash --rcfile /dev/null rcfile.sh
 bash -c child.sh
