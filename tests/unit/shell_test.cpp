@@ -179,6 +179,16 @@ TEST_CASE("env's -i, - and -u unset for the program they run, -C takes a value, 
   // env -u with nothing to unset, and an option known only at run time: no
   // program is known to run.
   CHECK(read_job({{"/w/job/run.sh", "env -u\n"}}).launches.empty());
+  // Each spelling says how the variable was unset.
+  const jobs::ShellJob spelled = read_job({{"/w/job/run.sh",
+                                            "export GE_USE_STATIC_MEMORY=1\n"
+                                            "env --unset=GE_USE_STATIC_MEMORY python3 a.py\n"
+                                            "env -uGE_USE_STATIC_MEMORY python3 b.py\n"
+                                            "env - python3 c.py\n"
+                                            "env --ignore-environment python3 d.py\n"}});
+  std::vector<std::string> hows;
+  for (const jobs::Launch& launch : spelled.launches) hows.push_back(launch.ge_use_static_memory().values.at(0).how);
+  CHECK(hows == std::vector<std::string>{"env -u", "env -u", "env -i", "env -i"});
   // env -i unsets what nothing set too, and every variable of the job.
   const jobs::ShellJob cleared =
       read_job({{"/w/job/run.sh", "export MS_GE_ATOMIC_CLEAN_POLICY=1\nenv -i python3 t.py\n"}});
