@@ -353,6 +353,18 @@ TEST_CASE("the environment the job starts in, paths beside the working folder, <
   }
 }
 
+// Values as bash gives them (tests/jobs/forms/values_as_bash_quotes runs
+// the same under bash), pinned here as known: a "$" before no name is text.
+TEST_CASE("a dollar before no name is text, in double quotes or not, and env -- ends env's options", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "GE_USE_STATIC_MEMORY=\"1$.2\" python3 a.py\n"
+                                        "GE_USE_STATIC_MEMORY=\"1$ 2\" python3 b.py\n"
+                                        "GE_USE_STATIC_MEMORY=\"1$\" python3 c.py\n"
+                                        "GE_USE_STATIC_MEMORY=1$:2 python3 d.py\n"
+                                        "env -- -x python3 e.py\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"1$.2@1:1"}, {"1$ 2@2:1"}, {"1$@3:1"}, {"1$:2@4:1"}});
+}
+
 TEST_CASE("bash runs nothing of the line that holds a syntax error", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python a.py\npython b.py; if then\npython c.py\n"}});
   CHECK(job.launches.size() == 1);

@@ -20,6 +20,7 @@ env --chdir . python3 i.py
 env -v python3 j.py
 env --unset GE_USE_STATIC_MEMORY python3 k.py
 bash -- dashes.sh
+bash -- -x.sh
 bash --init-file /dev/null init_file.sh
 declare -r HCCL_CONNECT_TIMEOUT=600
 python3 g.py

@@ -280,7 +280,9 @@ class ShellLexer {
         ++at_;                                                    // a translatable string reads as a double-quoted one
       } else if (c == '$' || c == '`' || c == '<' || c == '>') {  // "<" or ">" here: a process substitution
         const std::size_t end = expansion_end(at_);
-        add(ShellWordPart::Kind::expansion, text_.substr(at_, end - at_));
+        // A "$" before no name ("$:", a "$" last) is itself, as bash reads it.
+        const bool lone_dollar = c == '$' && end == at_ + 1;
+        add(lone_dollar ? ShellWordPart::Kind::literal : ShellWordPart::Kind::expansion, text_.substr(at_, end - at_));
         at_ = end;
       } else {
         add(ShellWordPart::Kind::literal, text_.substr(at_, 1));
