@@ -179,6 +179,9 @@ TEST_CASE("env's -i, - and -u unset for the program they run, -C takes a value, 
   // env -u with nothing to unset, and an option known only at run time: no
   // program is known to run.
   CHECK(read_job({{"/w/job/run.sh", "env -u\n"}}).launches.empty());
+  // bash -c runs its operand as a command: child.sh is not read as a script.
+  CHECK(read_job({{"/w/job/run.sh", "bash -c child.sh\nbash -xc child.sh\n"}, {"/w/job/child.sh", "python3 f.py\n"}})
+            .launches.empty());
   // Each spelling says how the variable was unset.
   const jobs::ShellJob spelled = read_job({{"/w/job/run.sh",
                                             "export GE_USE_STATIC_MEMORY=1\n"
