@@ -614,6 +614,13 @@ TEST_CASE("set -a or an export in one branch exports a later assignment on that 
                  "f\n"
                  "python3 t.py\n"}});
   CHECK(ge_values(in_else).at(0).size() == 2);
+  // Defined on every path of a branch but only some paths before it: some paths after.
+  const jobs::ShellJob twice = read_job({{"/w/job/run.sh",
+                                          "if [ -n \"$1\" ]; then f() { export GE_USE_STATIC_MEMORY=2; }; fi\n"
+                                          "if [ -n \"$2\" ]; then f() { export GE_USE_STATIC_MEMORY=3; }; fi\n"
+                                          "f\n"
+                                          "python3 t.py\n"}});
+  CHECK(ge_values(twice).at(0).back() == "unset");
   // Defined before the branch: defined on every path after it.
   const jobs::ShellJob before = read_job({{"/w/job/run.sh",
                                            "f() { export GE_USE_STATIC_MEMORY=2; }\n"
