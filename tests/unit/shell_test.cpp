@@ -601,6 +601,13 @@ TEST_CASE("set -a or an export in one branch exports a later assignment on that 
                                              "GE_USE_STATIC_MEMORY=2\n"
                                              "python3 t.py\n"}});
   CHECK(ge_values(exported) == std::vector<std::vector<std::string>>{{"unset", "2@2:1"}});
+  // Exported in the else branch only: the same.
+  const jobs::ShellJob exported_in_else =
+      read_job({{"/w/job/run.sh",
+                 "if [ -n \"$1\" ]; then :; else export GE_USE_STATIC_MEMORY=1; fi\n"
+                 "GE_USE_STATIC_MEMORY=2\n"
+                 "python3 t.py\n"}});
+  CHECK(ge_values(exported_in_else) == std::vector<std::vector<std::string>>{{"unset", "2@2:1"}});
   // A function defined in one branch may be called after it.
   const jobs::ShellJob function = read_job({{"/w/job/run.sh",
                                              "if [ -n \"$1\" ]; then f() { export GE_USE_STATIC_MEMORY=2; }; fi\n"
