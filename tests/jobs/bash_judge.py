@@ -21,6 +21,11 @@ For each launch bash reaches, the value of each variable the engine reads
 or that is meant for it (GE_USE_STATIC_MEMORY, MS_GE_ATOMIC_CLEAN_POLICY,
 their near misses) must be one npu-memcfg --explain lists for the launch at
 that file and line ("known only when the job runs" stands for any value).
+A job whose job.json says "strict" (the forms written for the tool, where
+everything is known before the run) is held closer: each launch's values
+are bash's value alone, "known only when the job runs" only on a line that
+ends in the comment "# known only when the job runs", and each launch
+npu-memcfg reports is one that bash reaches.
 
     bash_judge.py NPU_MEMCFG CASE_DIR
 
@@ -206,11 +211,21 @@ def reached_under_bash(case, manifest):
     return reached
 
 
+def line_of(case, name, number):
+    """Line `number` of the case's file called `name`, without its end."""
+    for path in sorted(case.rglob(name)):
+        lines = path.read_text(errors="replace").splitlines()
+        if 0 < number <= len(lines):
+            return lines[number - 1].rstrip()
+    return ""
+
+
 def main():
     tool, case = sys.argv[1], pathlib.Path(sys.argv[2])
     manifest = json.loads((case / "job.json").read_text())
     expected_launches = tool_launches(tool, case, manifest)
     reached = reached_under_bash(case, manifest)
+    strict = manifest.get("strict", False)
     problems = []
     for file, line, variables in reached:
         candidates = expected_launches.get((file, line))
@@ -218,13 +233,18 @@ def main():
             problems.append(f"bash reached a launch at {file}:{line} that npu-memcfg does not report")
             continue
         names = {"GE_USE_STATIC_MEMORY", *variables}
+        any_value = not strict or line_of(case, file, line).endswith("# known only when the job runs")
         for candidate in candidates:
-            if all(variables.get(name) in candidate.get(name, [None]) or ... in candidate.get(name, [])
-                   for name in names):
+            if all(candidate.get(name, [None]) == [variables.get(name)] or
+                   (not strict and variables.get(name) in candidate.get(name, [None])) or
+                   (any_value and ... in candidate.get(name, [])) for name in names):
                 break
         else:
             problems.append(f"{file}:{line}: bash gives {({n: variables.get(n) for n in sorted(names)})}, "
                             f"npu-memcfg says {candidates}")
+    if strict:
+        problems += [f"npu-memcfg reports a launch at {file}:{line} that bash does not reach"
+                     for file, line in sorted(set(expected_launches) - {(f, n) for f, n, _ in reached})]
     print(f"{case.name}: bash reached {len(reached)} launches; {len(problems)} disagreements")
     for problem in problems:
         print("  " + problem)

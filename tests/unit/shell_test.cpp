@@ -287,6 +287,8 @@ TEST_CASE("cd - and cd ~ leave the folder unknown, and python's first .py operan
                                         "cd sub\n"
                                         "cd -\n"
                                         "python3 a.py\n"
+                                        "cd ~\n"
+                                        "python3 home.py\n"
                                         "cd /w/job\n"
                                         "python3 b.py c.py\n"
                                         "pushd sub\n"
@@ -301,7 +303,7 @@ TEST_CASE("cd - and cd ~ leave the folder unknown, and python's first .py operan
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   // python -c's operand is code, whatever it looks like.
   CHECK(launchers ==
-        std::vector<std::string>{"?", "job/b.py", "job/sub/s.py", "job/pkg/py.py", "job/app/__main__.py", "?"});
+        std::vector<std::string>{"?", "?", "job/b.py", "job/sub/s.py", "job/pkg/py.py", "job/app/__main__.py", "?"});
 }
 
 TEST_CASE("a near miss of the variable's name, in a prefix, after env or in text a command builds, is said",
@@ -653,6 +655,67 @@ TEST_CASE("python -m names the module's file where it is there", "[shell]") {
   CHECK(job.launches[1].launcher == std::optional<std::string>());
 }
 
+// As Python's import finds a module (its path finder, folder by folder): a
+// package with __init__.py before a module of its name, a module before a
+// folder without one.
+TEST_CASE("python -m takes a package before a module of its name, and a module before a namespace package", "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh", "python3 -m pkg\npython3 -m ns\npython3 -m bare\n"},
+                                       {"/w/job/pkg/__init__.py", ""},
+                                       {"/w/job/pkg/__main__.py", ""},
+                                       {"/w/job/pkg.py", ""},
+                                       {"/w/job/ns/__main__.py", ""},
+                                       {"/w/job/ns.py", ""},
+                                       {"/w/job/bare/__init__.py", ""}});
+  std::vector<std::string> launchers;
+  for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
+  // bare: a package without __main__.py, which python cannot run.
+  CHECK(launchers == std::vector<std::string>{"job/pkg/__main__.py", "job/ns.py", "?"});
+}
+
+// What bash would show only on paths the judge's run does not take, or
+// outside the values it compares.
+TEST_CASE("after && a command may run, a bare assignment says so, and a redirection's number is no operand",
+          "[shell]") {
+  const jobs::ShellJob job = read_job({{"/w/job/run.sh",
+                                        "[ -f x ] && export GE_USE_STATIC_MEMORY=1\n"
+                                        "python3 0</dev/null a.py\n"}});
+  CHECK(ge_values(job) == std::vector<std::vector<std::string>>{{"unset", "1@1:20"}});
+  REQUIRE(job.launches.size() == 1);
+  CHECK(job.launches[0].launcher == std::optional<std::string>("job/a.py"));
+  const jobs::ShellJob bare = read_job({{"/w/job/run.sh",
+                                         "export GE_USE_STATIC_MEMORY\n"
+                                         "if [ -n \"$X\" ]; then GE_USE_STATIC_MEMORY=1; fi\n"
+                                         "python train.py\n"}});
+  REQUIRE(bare.launches.size() == 1);
+  ValidationContext context;
+  context.concurrent_graphs = true;
+  const std::vector<std::string> found = lines(jobs::check_launch(bare.launches[0], context));
+  REQUIRE_FALSE(found.empty());
+  CHECK_THAT(found[0], Catch::StartsWith("warning: job/run.sh:2:22: static_memory_policy (GE_USE_STATIC_MEMORY)"));
+  CHECK_THAT(found[0], Catch::EndsWith(" (where the assignment here may or may not happen when the job runs)"));
+}
+
+TEST_CASE("an empty script, an arithmetic command left open, and the budget said once over branches", "[shell]") {
+  const jobs::ShellJob empty = read_job({{"/w/job/run.sh", ""}});
+  CHECK(empty.launches.empty());
+  CHECK(empty.diagnostics.empty());
+  CHECK(empty.files == std::vector<std::string>{"job/run.sh"});
+  const jobs::ShellJob open = read_job({{"/w/job/run.sh", "python3 a.py\n((x\n"}});
+  CHECK(open.launches.size() == 1);
+  // Where "((" opens, as bash names the line.
+  CHECK(lines(open.diagnostics) ==
+        std::vector<std::string>{"error: job/run.sh:2:1: unexpected end of file while looking "
+                                 "for the matching '))': bash stops here, and nothing after "
+                                 "it runs"});
+  std::string script = "f() { :; :; :; :; :; :; :; :; :; :; }\nif [ -n \"$X\" ]; then\n";
+  for (int k = 0; k < 2001; ++k) script += "f\n";
+  const jobs::ShellJob long_job = read_job({{"/w/job/run.sh", script + "fi\npython3 t.py\n"}});
+  CHECK(long_job.launches.empty());
+  CHECK(lines(long_job.diagnostics) ==
+        std::vector<std::string>{"warning: job/run.sh:1:7: the job runs more than 20000 commands in the scripts it "
+                                 "reads; what comes after is not checked"});
+}
+
 TEST_CASE("the not_checkable wording", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh", "source $ENV_FILE\nexport GE_USE_STATIC_MEMORY=$(cat m)\n"}});
   CHECK(lines(job.diagnostics) ==
@@ -739,7 +802,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                         "python $(realpath -f \"$(unknown)\")/o.py\n"
                                         "python \"`pwd`/p.py\"\n"
                                         "python $(cd sub && pwd)/q.py\n"
-                                        "python $(readlink -f r)/r.py\n"}});
+                                        "python $(readlink -f r)/r.py\n"
+                                        "python $01.py\n"}});
   std::vector<std::string> launchers;
   for (const jobs::Launch& launch : job.launches) launchers.push_back(launch.launcher.value_or("?"));
   CHECK(launchers == std::vector<std::string>{"job/c.py",
@@ -765,7 +829,8 @@ TEST_CASE("the values a script knows before it runs: $0, pwd, dirname, cd … pw
                                               "?",
                                               "job/p.py",
                                               "job/sub/q.py",
-                                              "job/r/r.py"});
+                                              "job/r/r.py",
+                                              "job/run.sh1.py"});  // $0, then "1": names are not digits
 }
 
 TEST_CASE("the programs a launch is not, and the options a launcher is after", "[shell]") {

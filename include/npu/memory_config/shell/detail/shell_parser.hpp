@@ -69,6 +69,13 @@ struct ShellScript {
   return text[i] == '=' || (text[i] == '+' && i + 1 < text.size() && text[i + 1] == '=');
 }
 
+// The NAME of a word that is_shell_assignment: before its "=" or "+=".
+[[nodiscard]] inline std::string assignment_name(const ShellWord& word) {
+  const std::string& first = word.parts[0].text;
+  const std::size_t equals = first.find('=');
+  return first.substr(0, equals > 0 && first[equals - 1] == '+' ? equals - 1 : equals);
+}
+
 class ShellParser {
  public:
   explicit ShellParser(std::string_view text) : lexer_(text) { advance(); }

@@ -525,7 +525,7 @@ class ShellWalker {
     const std::string& first = word.parts[0].text;
     const std::size_t equals = first.find('=');
     const bool append = equals > 0 && first[equals - 1] == '+';
-    const std::string name = first.substr(0, append ? equals - 1 : equals);
+    const std::string name = assignment_name(word);
     *name_out = name;
     ShellWord value = word;
     value.parts[0].text = first.substr(equals + 1);
@@ -752,12 +752,16 @@ class ShellWalker {
       child.cwd_known = state.cwd_known;
       Frame inner{shown(*path), value_of(words[script], state, frame).value_or(words[script].text()), frame.depth + 1};
       returns_.emplace_back();  // a return there ends the child, never a function of this script
+      scopes_.emplace_back();
       run_file(*path, inner, child);
+      scopes_.pop_back();
       returns_.pop_back();
       return;
     }
     if (program == "export" || program == "declare" || program == "typeset" || program == "readonly" ||
         program == "local") {
+      // Outside a function bash refuses `local` and sets nothing.
+      if (program == "local" && (scopes_.empty() || !scopes_.back().function)) return;
       bool exports = program == "export";
       bool unexports = false;
       for (std::size_t k = i + 1; k < words.size(); ++k) {
@@ -766,8 +770,10 @@ class ShellWalker {
           exports = exports || word.find('x') != std::string::npos;
           unexports = program == "export" && word.find('n') != std::string::npos;
         } else if (is_shell_assignment(words[k])) {
+          if (program == "local") save_before_local(state, assignment_name(words[k]));
           assign(state, words[k], exports && !unexports, program, frame);
         } else if (!word.empty()) {
+          if (program == "local") save_before_local(state, word);
           std::vector<Binding> bindings = bindings_or_unset(state, word);
           for (Binding& binding : bindings) {
             if (exports || unexports) binding.exported = !unexports;
@@ -808,9 +814,6 @@ class ShellWalker {
       state.alive = false;
       return;
     }
-    if (program == "eval") {
-      return;
-    }
     const auto found = state.functions.find(program);
     if (found != state.functions.end() && within_depth(frame, command.position)) {
       const Function function = found->second;
@@ -818,10 +821,28 @@ class ShellWalker {
       if (!function.on_every_path) not_defined = state;
       Frame inner{function.file, frame.dollar0, frame.depth + 1};
       returns_.emplace_back();
+      scopes_.push_back({true, {}});
       run_list(function.body->body, inner, state);
       resume_after_returns(state);
+      for (auto& [name, before] : scopes_.back().saved) {
+        if (before) {
+          state.variables[name] = std::move(*before);
+        } else {
+          state.variables.erase(name);
+        }
+      }
+      scopes_.pop_back();
       if (not_defined) state = merged(state, *not_defined);
     }
+  }
+
+  // `local NAME`: what NAME holds now comes back when the function returns
+  // (the first `local` of it in the call, on whichever path reaches it).
+  void save_before_local(const State& state, const std::string& name) {
+    const auto found = state.variables.find(name);
+    std::optional<std::vector<Binding>> before;
+    if (found != state.variables.end()) before = found->second;
+    scopes_.back().saved.emplace(name, std::move(before));
   }
 
   // After a function or a sourced file: what each of its returns left, and
@@ -866,16 +887,18 @@ class ShellWalker {
           ++k;
           continue;
         }
-        // -m MODULE: MODULE/__main__.py or MODULE.py under the working folder.
+        // -m MODULE under the working folder, as Python's import finds it:
+        // a package (with __init__.py) runs its __main__.py, before a
+        // MODULE.py beside it; a folder without one (a namespace package)
+        // only where no MODULE.py is.
         if (k + 1 < words.size() && words[k + 1].is_literal() && folder && is_known_path(*folder)) {
           std::string module = words[k + 1].text();
           for (char& c : module) c = c == '.' ? '/' : c;
-          for (const std::string& candidate : {module + "/__main__.py", module + ".py"}) {
-            const std::string path = joined_path(*folder, candidate);
-            if (read_(path)) {
-              launch.launcher = shown(path);
-              break;
-            }
+          const std::string path = joined_path(*folder, module);
+          if (!read_(path + "/__init__.py") && read_(path + ".py")) {
+            launch.launcher = shown(path + ".py");
+          } else if (read_(path + "/__main__.py")) {
+            launch.launcher = shown(path + "/__main__.py");
           }
         }
         break;
@@ -976,6 +999,13 @@ class ShellWalker {
   bool too_deep_ = false;
   std::vector<std::string> open_files_;
   std::vector<std::vector<State>> returns_;  // per function call or sourced file: the states its returns left
+  // Per function call (and child script, where `local` is refused): each
+  // variable made local, with what it held before, which its return restores.
+  struct Scope {
+    bool function = false;
+    std::map<std::string, std::optional<std::vector<Binding>>> saved;  // nullopt: not set before
+  };
+  std::vector<Scope> scopes_;
 };
 
 }  // namespace detail

@@ -1,0 +1,2 @@
+. ./child_env.sh
+python3 h.py

@@ -1,0 +1,1 @@
+export GE_USE_STATIC_MEMORY=9

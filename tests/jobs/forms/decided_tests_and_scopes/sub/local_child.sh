@@ -1,0 +1,2 @@
+local GE_USE_STATIC_MEMORY=3
+python3 q.py
