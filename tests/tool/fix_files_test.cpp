@@ -126,6 +126,18 @@ TEST_CASE("fix --diff: the edits as a unified diff, no file written", "[tool][fi
         "--- " + script + "\n+++ " + script +
             "\n@@ -1,4 +1,4 @@\n-export GE_USE_STATIC_MEMORY=4\n+export GE_USE_STATIC_MEMORY=0\n python3 a.py\n"
             "-export GE_USE_STATIC_MEMORY=4\n+export GE_USE_STATIC_MEMORY=0\n python3 a.py\n");
+  // Two files in the one round, a CONFIG and a folder's script: each its own hunk.
+  scratch.write("job/a.py", "print(1)\n");
+  const std::string job_script = scratch.write("job/run.sh", "export GE_USE_STATIC_MEMORY=4\npython3 a.py\n");
+  CHECK(
+      fix_in(scratch, {"--fix", "--diff", "--concurrent-graphs", "--from", "ge", path, (scratch.root / "job").string()})
+          .out ==
+      "--- " + path + "\n+++ " + path +
+          "\n@@ -1,4 +1,4 @@\n {\n-  \"ge.exec.staticMemoryPolicy\": \"7\",\n+  "
+          "\"ge.exec.staticMemoryPolicy\": \"0\",\n   \"ge.exec.atomicCleanPolicy\": \"1\"\n }\n"
+          "--- " +
+          job_script + "\n+++ " + job_script +
+          "\n@@ -1,2 +1,2 @@\n-export GE_USE_STATIC_MEMORY=4\n+export GE_USE_STATIC_MEMORY=0\n python3 a.py\n");
 }
 
 TEST_CASE("fix: a change of the tool's own environment is printed as the command to run", "[tool][fix]") {
@@ -215,6 +227,20 @@ TEST_CASE("fix: a config file a launch names, of a form not known, is said not f
   CHECK(lines_of(fixed.err).back() == "error: " + config + ":1:2: static_memory_policy: not fixed: the form of " +
                                           config + " is not known: give it to --fix with its --from");
   CHECK(contents(config) == "{\"static_memory_policy\": 7}\n");
+}
+
+// A Lite launch that names no config runs MindSpore Lite's defaults: no
+// file holds them, and a file that happens to be called "config" is not one.
+TEST_CASE("fix: a runtime's defaults are said not fixed, and no file of another name is edited", "[tool][fix]") {
+  Scratch scratch("fix-defaults");
+  const std::string bystander = scratch.write("config", "[ge_session_options]\n");
+  const std::string script = scratch.write("run.sh", "benchmark --modelFile=m.mindir --device=Ascend\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", script});
+  CHECK(fixed.exit_code == exit_invalid);
+  CHECK(lines_of(fixed.err).back() ==
+        "error: MindSpore Lite's defaults: static_memory_policy: not fixed: no file of the job holds it (MindSpore "
+        "Lite's defaults: cannot be read: No such file or directory); the fix is static_memory_policy 0 (dynamic)");
+  CHECK(contents(bystander) == "[ge_session_options]\n");
 }
 
 TEST_CASE("fix: two lines in a row that set the same, each said as replaced by its own", "[tool][fix]") {
@@ -461,20 +487,31 @@ TEST_CASE("fix: a file that cannot be written is said not fixed and left as it w
   // No file may grow past 0 bytes (as on a full disk, even for root): every
   // write fails with EFBIG. Each round finds the same error again; the
   // rounds end all the same.
-  rlimit limit{};
-  REQUIRE(::getrlimit(RLIMIT_FSIZE, &limit) == 0);
-  const rlimit full = limit;
-  limit.rlim_cur = 0;
-  const auto previous = std::signal(SIGXFSZ, SIG_IGN);
-  REQUIRE(::setrlimit(RLIMIT_FSIZE, &limit) == 0);
-  const Outcome fixed = fix_in(scratch, {"--fix", path});
-  ::setrlimit(RLIMIT_FSIZE, &full);
-  std::signal(SIGXFSZ, previous);
+  const auto fix_unwritable = [&](const std::vector<std::string>& arguments) {
+    rlimit limit{};
+    REQUIRE(::getrlimit(RLIMIT_FSIZE, &limit) == 0);
+    const rlimit full = limit;
+    limit.rlim_cur = 0;
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+    REQUIRE(::setrlimit(RLIMIT_FSIZE, &limit) == 0);
+    const Outcome fixed = fix_in(scratch, arguments);
+    ::setrlimit(RLIMIT_FSIZE, &full);
+    std::signal(SIGXFSZ, previous);
+    return fixed;
+  };
+  const Outcome fixed = fix_unwritable({"--fix", path});
   CHECK(fixed.exit_code == exit_invalid);
   CHECK(fixed.out.empty());
   CHECK(lines_of(fixed.err).back() ==
         "error: " + path + ":1:2: static_memory_policy: not fixed: cannot be written: File too large");
   CHECK(contents(path) == "{\"static_memory_policy\": 7}\n");
+  // In SARIF the error left keeps its fixes, for a person to make.
+  const nlohmann::json results =
+      nlohmann::json::parse(fix_unwritable({"--fix", path, "--diagnostics", "sarif"}).err)["runs"][0]["results"];
+  REQUIRE_FALSE(results.empty());
+  CHECK(results[0]["message"]["text"].get<std::string>().rfind("static_memory_policy: 7 is not allowed", 0) == 0);
+  REQUIRE(results[0]["fixes"].size() == 4);
+  CHECK(results[0]["fixes"][0]["description"]["text"] == "static_memory_policy 0 (dynamic)");
 }
 
 TEST_CASE("fix: what it takes", "[tool][fix][options]") {
@@ -551,6 +588,18 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
   CHECK(results[1]["fixes"] ==
         nlohmann::json::array({fix("GE_USE_STATIC_MEMORY=0", 28, 1, "0"), fix("GE_USE_STATIC_MEMORY=3", 28, 1, "3"),
                                fix("GE_USE_STATIC_MEMORY unset", 0, 30, "")}));
+  // A remedy one of whose edits cannot be made (a launcher's write that is
+  // the only statement of its block cannot go): not a fix.
+  const std::string launcher =
+      scratch.write("block.py", "import os\nif x:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n");
+  const nlohmann::json in_block =
+      nlohmann::json::parse(fix_in(scratch, {"--check", "--concurrent-graphs", launcher, "--diagnostics", "sarif"})
+                                .err)["runs"][0]["results"];
+  REQUIRE(in_block.size() == 2);
+  CHECK(in_block[1]["level"] == "error");
+  REQUIRE(in_block[1]["fixes"].size() == 2);
+  CHECK(in_block[1]["fixes"][0]["description"]["text"] == "GE_USE_STATIC_MEMORY=0");
+  CHECK(in_block[1]["fixes"][1]["description"]["text"] == "GE_USE_STATIC_MEMORY=3");
 }
 
 TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {

@@ -409,6 +409,86 @@ TEST_CASE("Python launchers: setdefault keeps what the script exported", "[tool]
                                              "engine runs 4 (expand_static_and_dynamic_shape)"});
 }
 
+// What the reader takes for what (python_reader.py): os.environ alone, not
+// any mapping; setdefault with its value, by position or by name;
+// JitConfig's and jit's keywords, not another call's; bytes made by encode().
+TEST_CASE("Python launchers: which calls and names the reader reads, and which it leaves", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-calls-read");
+  const std::string mapping = scratch.write("mapping.py",
+                                            "import os\nconfig = {}\nconfig[\"GE_USE_STATIC_MEMORY\"] = \"9\"\n"
+                                            "os.environ.setdefault(\"GE_USE_STATIC_MEMORY\")\n"
+                                            "os.environ.setdefault(\"MS_GE_ATOMIC_CLEAN_POLICY\", value=\"7\")\n");
+  const char* ascend =
+      "import mindspore as ms\nfrom mindspore import JitConfig\n"
+      "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n";
+  const std::string ms_backend =
+      scratch.write("ms_backend.py", ascend + std::string("m.compile(jit_config=JitConfig(backend=\"ms_backend\"))\n"));
+  const std::string ge_backend =
+      scratch.write("ge_backend.py", ascend + std::string("m.compile(jit_config=JitConfig(backend=\"GE\"))\n"));
+  const std::string other = scratch.write("other.py", ascend + std::string("other(jit_level=\"O0\")\n"));
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\n"
+                                        "custom_op = config.graph_options.rewrite_options.custom_optimizers.add()\n"
+                                        "custom_op.parameter_map[\"static_memory_policy\"].s = \"9\".encode()\n");
+  const Outcome checked =
+      run_in(scratch, {"--check", "--product", "atlas-a2", mapping, ms_backend, ge_backend, other, tf1});
+  CHECK(
+      lines_of(checked.err) ==
+      Lines{"warning: " + mapping +
+                ":5:23: MS_GE_ATOMIC_CLEAN_POLICY: MS_GE_ATOMIC_CLEAN_POLICY is deprecated: MindSpore 2.x does not "
+                "read it; set_context(ascend_config={\"atomic_clean_policy\": …}) is what MindSpore reads",
+            "error: " + mapping +
+                ":5:23: atomic_clean_policy (MS_GE_ATOMIC_CLEAN_POLICY): \"7\" is not allowed; use 0 (centralized) or "
+                "1 (separate)",
+            "warning: " + ms_backend +
+                ":4:40: backend: backend \"ms_backend\" runs MindSpore kernel by kernel on its "
+                "own memory pool (MindSpore 2.3 and later), without the engine: the engine's memory settings do "
+                "nothing there: ascend_config at " +
+                ms_backend + ":3:1",
+            "warning: " + other +
+                ":3:1: jit_level: the launcher sets no jit_level, and on the Atlas A2 training and inference series "
+                "MindSpore 2.5 and later then run kernel by kernel, without the engine (\"O2\" only for a rank-table "
+                "launch): the engine's memory settings do nothing unless the job runs jit_level \"O2\": "
+                "ascend_config at " +
+                other + ":3:1",
+            "error: " + tf1 +
+                ":3:1: static_memory_policy: s: \"9\" is not read: the adapter reads static_memory_policy as an "
+                "integer (i), so the runtime would run 0; give it as i"});
+}
+
+// os.putenv alone, not os.getenv nor another name's putenv; jit's
+// ge_options, not JitConfig's; a class's methods, which may run or not.
+TEST_CASE("Python launchers: putenv and ge_options of the calls that take them, and a method's write",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-calls-taken");
+  const std::string calls = scratch.write("calls.py",
+                                          "import os\nfrom mindspore import jit, JitConfig\n"
+                                          "os.getenv(\"GE_USE_STATIC_MEMORY\", \"9\")\n"
+                                          "d.putenv(\"GE_USE_STATIC_MEMORY\", \"9\")\n"
+                                          "f = jit(step, ge_options={\"ge.exec.staticMemoryPolicy\": \"9\"})\n"
+                                          "cfg = JitConfig(ge_options={\"ge.exec.staticMemoryPolicy\": \"8\"})\n");
+  const std::string method = scratch.write("method.py",
+                                           "import os\nclass Job:\n    def run(self):\n"
+                                           "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n");
+  const Outcome checked = run_in(scratch, {"--check", "--concurrent-graphs", calls, method});
+  CHECK(
+      lines_of(checked.err) ==
+      Lines{"error: " + calls +
+                ":5:27: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not allowed; the engine runs 0 "
+                "(dynamic) for it; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
+                "(expand_static_and_dynamic_shape)",
+            "warning: " + method +
+                ":4:20: static_memory_policy (GE_USE_STATIC_MEMORY): \"4\" combined with static_memory_policy 0 "
+                "(dynamic), the engine's default, makes the engine run 4 (expand_static_and_dynamic_shape) (where "
+                "the os.environ[...] = here may or may not happen when the job runs)",
+            "error: " + method +
+                ":4:20: static_memory_policy (GE_USE_STATIC_MEMORY): 4 (expand_static_and_dynamic_shape) is not "
+                "supported when graphs execute concurrently (the option is 0 (dynamic), the engine's default; "
+                "GE_USE_STATIC_MEMORY=4 makes it 4 (expand_static_and_dynamic_shape)); set GE_USE_STATIC_MEMORY to 0 "
+                "or 3, or unset GE_USE_STATIC_MEMORY (where the os.environ[...] = here may or may not happen when the "
+                "job runs)"});
+}
+
 TEST_CASE("Python launchers: a value not checkable and a launcher not parsed, as JSON diagnostics",
           "[tool][jobs][python]") {
   const Scratch scratch("launcher-json-diagnostics");

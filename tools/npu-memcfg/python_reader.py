@@ -258,8 +258,10 @@ class Launcher:
         name = called_name(call)
         if isinstance(func, ast.Attribute) and self.is_environ(func.value):
             if func.attr == "setdefault" and call.args:
-                value = call.args[1] if len(call.args) > 1 else None
-                self.environment_write(call.args[0], value, "setdefault", certain, "os.environ.setdefault")
+                # os.environ's setdefault(key, value): without a value, a TypeError that writes nothing.
+                value = call.args[1] if len(call.args) > 1 else keyword(call, "value")
+                if value is not None:
+                    self.environment_write(call.args[0], value, "setdefault", certain, "os.environ.setdefault")
             elif func.attr == "pop" and call.args:
                 self.environment_write(call.args[0], None, "unset", certain, "os.environ.pop")
             elif func.attr == "update":
