@@ -254,9 +254,8 @@ JobChecker::PreparedLaunch JobChecker::prepare(const jobs::Launch& launch) const
   bool any_read = false;
   for (const RunConfig& config : prepared.configs) any_read = any_read || config.read.has_value();
   if (!any_read && launch.mindspore_lite) {
-    prepared.configs.push_back(
-        {"config: MindSpore Lite's defaults (it names no config file)", "",
-         read_text("", Form::mslite, "MindSpore Lite's defaults"), ""});
+    prepared.configs.push_back({"config: MindSpore Lite's defaults (it names no config file)", "",
+                                read_text("", Form::mslite, "MindSpore Lite's defaults"), ""});
   } else if (!any_read && prepared.launcher && imports(*prepared.launcher, "mindspore")) {
     prepared.configs.push_back({"config: MindSpore's defaults (its launcher writes no ascend_config)", "",
                                 read_text("{}", Form::mindspore, "MindSpore"), ""});
