@@ -148,6 +148,11 @@ TEST_CASE("fix: a change of the tool's own environment is printed as the command
   CHECK(lines_of(fixed.out) == Lines{path + ":2: \"static_memory_policy\": 4 \u2192 \"static_memory_policy\": 0",
                                      "run: unset GE_USE_STATIC_MEMORY"});
   CHECK(contents(path) == "{\n  \"static_memory_policy\": 0\n}\n");
+  // A value to set: the command exports it.
+  const std::string dynamic = scratch.write("dynamic.json", "{\"static_memory_policy\": 0}\n");
+  const Outcome exported = fix_in(scratch, {"--fix", "--cann", "6.0.1", dynamic}, "1");
+  CHECK(exported.exit_code == exit_invalid);
+  CHECK(lines_of(exported.out) == Lines{"run: export GE_USE_STATIC_MEMORY=2"});
   // Run as it says, the check passes.
   CHECK(fix_in(scratch, {"--check", "--concurrent-graphs", path}).exit_code == exit_ok);
   // --diff keeps standard output a patch: the command goes with the diagnostics.

@@ -489,6 +489,60 @@ TEST_CASE("Python launchers: putenv and ge_options of the calls that take them, 
                 "job runs)"});
 }
 
+// The configs the reader writes as text for the forms: a nested dict with
+// a key after it, TF1's MemoryConfig with a value known only at run time
+// (not guessed at: the launch's variable is not judged against it), TF2's
+// fields of which one may not run (the config may not).
+TEST_CASE("Python launchers: configs written as the forms read them, whole or not", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-config-texts");
+  const std::string nested =
+      scratch.write("nested.py",
+                    "import mindspore as ms\nms.set_context(ascend_config={\"ge_options\": {\"global\": "
+                    "{\"ge.exec.staticMemoryPolicy\": \"9\"}}, \"atomic_clean_policy\": 7})\n");
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\nimport os\n"
+                                        "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n"
+                                        "config = NPURunConfig(memory_config=MemoryConfig(atomic_clean_policy=1, "
+                                        "static_memory_policy=policy))\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--concurrent-graphs", nested, tf1}).err) ==
+        Lines{"error: " + nested +
+                  ":2:57: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not allowed; the engine runs 0 "
+                  "(dynamic) for it; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
+                  "(expand_static_and_dynamic_shape)",
+              "error: " + nested + ":2:94: atomic_clean_policy: 7 is not allowed; use 0 (centralized) or 1 (separate)",
+              "warning: " + tf1 +
+                  ":4:94: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+                  "checked"});
+  const std::string tf2 = scratch.write("tf2.py",
+                                        "import npu_device as npu\nif x:\n"
+                                        "    npu.global_options().memory_config.static_memory_policy = 5\n"
+                                        "npu.global_options().memory_config.memory_optimization_policy = "
+                                        "\"MemoryPriority\"\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", tf2}).out)[1] ==
+        "  global_options().memory_config at " + tf2 +
+            ":3:5 (which may or may not run): has errors (npu-memcfg --check says which), so the launch's config is "
+            "not known");
+}
+
+// A write in a match statement's subject (Python 3.10 and later); a
+// parameter_map's bytes with one that is no printable character.
+TEST_CASE("Python launchers: a match statement's subject, and bytes no character shows", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-match-bytes");
+  const std::string match = scratch.write("match.py",
+                                          "import os\nmatch os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\"):\n"
+                                          "    case _:\n        pass\n");
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\n"
+                                        "custom_op.parameter_map[\"static_memory_policy\"].s = b\"9\\x01\"\n");
+  CHECK(lines_of(run_in(scratch, {"--check", match, tf1}).err) ==
+        Lines{"warning: " + match +
+                  ":2:17: static_memory_policy (GE_USE_STATIC_MEMORY): \"7\" is ignored by the engine, which reads "
+                  "only \"0\" to \"4\"; static_memory_policy 0 (dynamic) applies as set; unset GE_USE_STATIC_MEMORY",
+              "error: " + tf1 +
+                  ":2:1: static_memory_policy: s: \"9\\x01\" is not read: the adapter reads static_memory_policy as "
+                  "an integer (i), so the runtime would run 0; give it as i"});
+}
+
 TEST_CASE("Python launchers: a value not checkable and a launcher not parsed, as JSON diagnostics",
           "[tool][jobs][python]") {
   const Scratch scratch("launcher-json-diagnostics");
