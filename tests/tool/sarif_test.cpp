@@ -172,6 +172,26 @@ TEST_CASE("SARIF: a path's URI keeps letters, digits, - . _ ~ and /, and percent
   CHECK(artifact_uri("").empty());
 }
 
+// GitHub annotates the file a location names: a value a sourced script
+// sets is located there, its column counted in that file's text (the
+// script's line 2 holds two-byte characters); a launch's own, in the script.
+TEST_CASE("SARIF: a job's result located in the file that sets the value", "[tool][sarif]") {
+  const Scratch scratch("sarif-sourced");
+  scratch.write("job/t.py", "print(1)\n");
+  const std::string script = scratch.write(
+      "job/run.sh",
+      ". ./env.sh\n# \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\npython3 t.py\nbenchmark --modelFile=m.mindir\n");
+  const std::string sourced = scratch.write("job/env.sh", "#!/bin/bash\nexport GE_USE_STATIC_MEMORY=4\n");
+  const nlohmann::json results =
+      sarif_of({"--check", script, "--concurrent-graphs"}, "", scratch.root.string()).at("runs").at(0).at("results");
+  REQUIRE(results.size() == 4);
+  CHECK(results[1].at("level") == "error");
+  CHECK(location_of(results[1]) == nlohmann::json{{"artifactLocation", {{"uri", "file://" + sourced}}},
+                                                  {"region", {{"startLine", 2}, {"startColumn", 8}}}});
+  CHECK(location_of(results[3]) == nlohmann::json{{"artifactLocation", {{"uri", "file://" + script}}},
+                                                  {"region", {{"startLine", 4}, {"startColumn", 1}}}});
+}
+
 TEST_CASE("SARIF: a run without a CONFIG has no file to point into: no location, the source named", "[tool][sarif]") {
   const nlohmann::json log = sarif_of({"--static-memory-policy", "2", "--concurrent-graphs"});
   const nlohmann::json& results = log.at("runs").at(0).at("results");

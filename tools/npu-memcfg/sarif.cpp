@@ -1,12 +1,14 @@
 #include "sarif.hpp"
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string_view>
 
 #include <npu/memory_config/validation/text.hpp>
 
 #include "code_help.hpp"
+#include "file_io.hpp"
 
 namespace npu::memcfg {
 namespace {
@@ -63,12 +65,31 @@ std::string_view line_of(std::string_view text, std::size_t number) {
   return text.substr(0, text.find('\n'));
 }
 
-// Where the result is: the CONFIG's file, at the diagnostic's key.
-nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnostic) {
-  nlohmann::json physical = {{"artifactLocation", {{"uri", artifact_uri(*report.path)}}}};
+// The texts of the files a job's diagnostics name besides its CONFIG (a
+// sourced script), by the name they go by; nullopt: no file of that name
+// (a runtime's defaults, a flag).
+using OtherTexts = std::map<std::string, std::optional<std::string>>;
+
+// Where the result is: the file the diagnostic names, at its key; a place
+// that is no file (a flag, a runtime's defaults) is the CONFIG's file.
+nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnostic, const RunInfo& run,
+                           OtherTexts& other_texts) {
+  std::string path = *report.path;
+  std::optional<std::string_view> text = report.text;
+  const std::string& source = diagnostic.origin.source;
+  if (source != file_name(path)) {
+    auto [other, added] = other_texts.try_emplace(source);
+    if (added && !source.empty()) {
+      const FileResult read = read_file(source[0] == '/' ? source : run.working_directory + "/" + source);
+      if (read.ok) other->second = read.text;
+    }
+    text = other->second;
+    if (text) path = source;
+  }
+  nlohmann::json physical = {{"artifactLocation", {{"uri", artifact_uri(path)}}}};
   const SourcePosition& position = diagnostic.origin.position;
-  if (position.known()) {
-    const std::string_view line = line_of(report.text, position.line);
+  if (position.known() && text) {
+    const std::string_view line = line_of(*text, position.line);
     const std::size_t before = npu::text::character_count(line.substr(0, position.column - 1));
     physical["region"] = {{"startLine", position.line}, {"startColumn", before + 1}};
   }
@@ -105,6 +126,7 @@ std::string artifact_uri(const std::string& path) {
 
 nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& run) {
   nlohmann::json results = nlohmann::json::array();
+  OtherTexts other_texts;
   for (const FileReport& report : reports) {
     // Standard input ("-") and a run without a CONFIG have no file to point into.
     const bool located = report.path.value_or("-") != "-";
@@ -122,7 +144,7 @@ nlohmann::json sarif_log(const std::vector<FileReport>& reports, const RunInfo& 
           {"level", std::string(enum_name(diagnostic.severity))},
           {"message", {{"text", about + field + diagnostic.message}}},
       };
-      if (located) result["locations"] = location_of(report, diagnostic);
+      if (located) result["locations"] = location_of(report, diagnostic, run, other_texts);
       if (nlohmann::json fixes = fixes_of(report, diagnostic); !fixes.empty()) result["fixes"] = std::move(fixes);
       results.push_back(std::move(result));
     }
