@@ -246,6 +246,21 @@ TEST_CASE("fix: a runtime's defaults are said not fixed, and no file of another 
         "error: MindSpore Lite's defaults: static_memory_policy: not fixed: no file of the job holds it (MindSpore "
         "Lite's defaults: cannot be read: No such file or directory); the fix is static_memory_policy 0 (dynamic)");
   CHECK(contents(bystander) == "[ge_session_options]\n");
+  // As JSON, the note has no value of its own.
+  const std::string note =
+      lines_of(fix_in(scratch, {"--fix", "--concurrent-graphs", script, "--diagnostics", "json"}).err).back();
+  CHECK(note.find("\"code\":\"not_updatable\"") != std::string::npos);
+  CHECK(note.find("\"value\":\"\"") != std::string::npos);
+}
+
+TEST_CASE("fix: each line said without the blanks around it", "[tool][fix]") {
+  Scratch scratch("fix-blanks");
+  scratch.write("a.py", "print(1)\n");
+  const std::string script = scratch.write("run.sh", "  export GE_USE_STATIC_MEMORY=4 \t\npython3 a.py\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", script});
+  CHECK(lines_of(fixed.out) ==
+        Lines{script + ":1: export GE_USE_STATIC_MEMORY=4 \u2192 export GE_USE_STATIC_MEMORY=0"});
+  CHECK(contents(script) == "  export GE_USE_STATIC_MEMORY=0 \t\npython3 a.py\n");
 }
 
 TEST_CASE("fix: two lines in a row that set the same, each said as replaced by its own", "[tool][fix]") {
@@ -605,6 +620,18 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
   REQUIRE(in_block[1]["fixes"].size() == 2);
   CHECK(in_block[1]["fixes"][0]["description"]["text"] == "GE_USE_STATIC_MEMORY=0");
   CHECK(in_block[1]["fixes"][1]["description"]["text"] == "GE_USE_STATIC_MEMORY=3");
+  // A write in a statement that also calls a function (whose body is read
+  // there): the statement does more than write, and the function's lines
+  // are not taken for it.
+  const std::string after_call =
+      scratch.write("after_call.py",
+                    "import os\ndef f():\n    os.putenv(\"X\", \"1\")\n    os.putenv(\"Y\", \"2\")\n"
+                    "f() or os.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"4\")\nprint(1)\n");
+  const nlohmann::json called =
+      nlohmann::json::parse(fix_in(scratch, {"--check", "--concurrent-graphs", after_call, "--diagnostics", "sarif"})
+                                .err)["runs"][0]["results"];
+  REQUIRE(called.size() == 2);
+  CHECK(called[1]["fixes"].size() == 2);
 }
 
 TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {

@@ -543,6 +543,43 @@ TEST_CASE("Python launchers: a match statement's subject, and bytes no character
                   "an integer (i), so the runtime would run 0; give it as i"});
 }
 
+TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map entry written again",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-else-pop-again");
+  const std::string loop = scratch.write(
+      "loop.py", "import os\nfor x in y:\n    pass\nelse:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n");
+  // The entry written again holds its last value, after the entries between.
+  const std::string again = scratch.write("again.py",
+                                          "from npu_bridge.npu_init import *\n"
+                                          "custom_op.parameter_map[\"static_memory_policy\"].i = 9\n"
+                                          "custom_op.parameter_map[\"atomic_clean_policy\"].i = 7\n"
+                                          "custom_op.parameter_map[\"static_memory_policy\"].i = 8\n");
+  CHECK(lines_of(run_in(scratch, {"--check", loop, again}).err) ==
+        Lines{"warning: " + loop +
+                  ":5:16: static_memory_policy (GE_USE_STATIC_MEMORY): \"7\" is ignored by the engine, which reads "
+                  "only \"0\" to \"4\"; static_memory_policy 0 (dynamic) applies as set; unset GE_USE_STATIC_MEMORY "
+                  "(where the os.environ[...] = here may or may not happen when the job runs)",
+              "error: " + again + ":3:1: atomic_clean_policy: 7 is not allowed; use 0 (centralized) or 1 (separate)",
+              "error: " + again +
+                  ":4:1: static_memory_policy: 8 is not allowed; use 0 (dynamic), 2 (expand_static_shape), 3 "
+                  "(expand_dynamic_shape) or 4 (expand_static_and_dynamic_shape)"});
+  const std::string pop = scratch.write(
+      "pop.py", "import os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\nos.environ.pop(\"GE_USE_STATIC_MEMORY\")\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", pop}).out).back() ==
+        "    then, as " + pop + " leaves it: not set (" + pop +
+            ":3:16 os.environ.pop): static_memory_policy runs as the launcher sets it");
+  // A function no statement calls but itself: read once, as one that may run.
+  const std::string recursive = scratch.write(
+      "recursive.py", "import os\ndef f(n):\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n    f(n - 1)\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", recursive}).out) ==
+        Lines{"launcher " + recursive + ":", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as " + recursive +
+                  " leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "    then, as " + recursive + " leaves it, one of: \"3\" (" + recursive +
+                  ":3:16 os.environ[...] =): with static_memory_policy at its default 0 (dynamic), the engine runs 3 "
+                  "(expand_dynamic_shape)"});
+}
+
 TEST_CASE("Python launchers: a value not checkable and a launcher not parsed, as JSON diagnostics",
           "[tool][jobs][python]") {
   const Scratch scratch("launcher-json-diagnostics");
