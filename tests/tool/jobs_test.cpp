@@ -487,6 +487,16 @@ TEST_CASE("Python launchers: putenv and ge_options of the calls that take them, 
                 "GE_USE_STATIC_MEMORY=4 makes it 4 (expand_static_and_dynamic_shape)); set GE_USE_STATIC_MEMORY to 0 "
                 "or 3, or unset GE_USE_STATIC_MEMORY (where the os.environ[...] = here may or may not happen when the "
                 "job runs)"});
+  // A jit_level or ge_options known only at run time: said, not guessed.
+  const std::string unknown = scratch.write("unknown.py",
+                                            "import mindspore as ms\nfrom mindspore import JitConfig, jit\n"
+                                            "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n"
+                                            "c = JitConfig(jit_level=level)\nf = jit(g, ge_options=opts)\n");
+  CHECK(lines_of(run_in(scratch, {"--check", unknown}).err) ==
+        Lines{"warning: " + unknown +
+                  ":4:25: jit_level: jit_level is known only when the job runs, so it cannot be checked",
+              "warning: " + unknown +
+                  ":5:23: ge_options: ge_options is known only when the job runs, so it cannot be checked"});
 }
 
 // The configs the reader writes as text for the forms: a nested dict with
@@ -533,13 +543,14 @@ TEST_CASE("Python launchers: a match statement's subject, and bytes no character
                                           "    case _:\n        pass\n");
   const std::string tf1 = scratch.write("tf1.py",
                                         "from npu_bridge.npu_init import *\n"
-                                        "custom_op.parameter_map[\"static_memory_policy\"].s = b\"9\\x01\"\n");
+                                        "custom_op.parameter_map[\"static_memory_policy\"].s = b'9\\x01\"\\\\'\n");
   CHECK(lines_of(run_in(scratch, {"--check", match, tf1}).err) ==
         Lines{"warning: " + match +
                   ":2:17: static_memory_policy (GE_USE_STATIC_MEMORY): \"7\" is ignored by the engine, which reads "
                   "only \"0\" to \"4\"; static_memory_policy 0 (dynamic) applies as set; unset GE_USE_STATIC_MEMORY",
               "error: " + tf1 +
-                  ":2:1: static_memory_policy: s: \"9\\x01\" is not read: the adapter reads static_memory_policy as "
+                  ":2:1: static_memory_policy: s: \"9\\x01\\\"\\\\\" is not read: the adapter reads "
+                  "static_memory_policy as "
                   "an integer (i), so the runtime would run 0; give it as i"});
 }
 
@@ -568,6 +579,22 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
   CHECK(lines_of(run_in(scratch, {"--explain", pop}).out).back() ==
         "    then, as " + pop + " leaves it: not set (" + pop +
             ":3:16 os.environ.pop): static_memory_policy runs as the launcher sets it");
+  // os.environ by another name, a try block's write, a match case's.
+  const std::string alias =
+      scratch.write("alias.py", "from os import environ as env\nenv[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n");
+  const std::string tried = scratch.write(
+      "tried.py", "import os\ntry:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\nexcept Exception:\n    pass\n");
+  const std::string matched = scratch.write(
+      "matched.py", "import os\nmatch x:\n    case 1:\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"9\"\n");
+  const std::string maybe = " (where the os.environ[...] = here may or may not happen when the job runs)";
+  const auto ignored = [](const std::string& at, const std::string& value) {
+    return "warning: " + at + ": static_memory_policy (GE_USE_STATIC_MEMORY): \"" + value +
+           "\" is ignored by the engine, which reads only \"0\" to \"4\"; static_memory_policy 0 (dynamic) applies "
+           "as set; unset GE_USE_STATIC_MEMORY";
+  };
+  CHECK(lines_of(run_in(scratch, {"--check", alias, tried, matched}).err) ==
+        Lines{ignored(alias + ":2:5", "7"), ignored(tried + ":3:16", "8") + maybe,
+              ignored(matched + ":4:20", "9") + maybe});
   // A function no statement calls but itself: read once, as one that may run.
   const std::string recursive = scratch.write(
       "recursive.py", "import os\ndef f(n):\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n    f(n - 1)\n");
