@@ -523,6 +523,15 @@ TEST_CASE("Python launchers: configs written as the forms read them, whole or no
               "warning: " + tf1 +
                   ":4:94: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
                   "checked"});
+  const std::string map = scratch.write("map.py",
+                                        "from npu_bridge.npu_init import *\nimport os\n"
+                                        "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n"
+                                        "custom_op.parameter_map[\"atomic_clean_policy\"].i = 1\n"
+                                        "custom_op.parameter_map[\"static_memory_policy\"].i = policy\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--concurrent-graphs", map}).err) ==
+        Lines{"warning: " + map +
+              ":5:53: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+              "checked"});
   const std::string tf2 = scratch.write("tf2.py",
                                         "import npu_device as npu\nif x:\n"
                                         "    npu.global_options().memory_config.static_memory_policy = 5\n"
