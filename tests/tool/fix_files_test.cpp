@@ -246,6 +246,16 @@ TEST_CASE("fix: a runtime's defaults are said not fixed, and no file of another 
         "error: MindSpore Lite's defaults: static_memory_policy: not fixed: no file of the job holds it (MindSpore "
         "Lite's defaults: cannot be read: No such file or directory); the fix is static_memory_policy 0 (dynamic)");
   CHECK(contents(bystander) == "[ge_session_options]\n");
+  // MindSpore 1.x's variable, read as the atomic policy: set where the
+  // script sets it, which no settings edit reaches.
+  scratch.write("t.py", "print(1)\n");
+  const std::string old_variable = scratch.write("ms.sh", "export MS_GE_ATOMIC_CLEAN_POLICY=7\npython3 t.py\n");
+  const std::string named = scratch.write("MS_GE_ATOMIC_CLEAN_POLICY", "[ge_session_options]\n");
+  CHECK(lines_of(fix_in(scratch, {"--fix", old_variable}).err).back() ==
+        "error: " + old_variable +
+            ":1:8: atomic_clean_policy: not fixed: a shell script's settings are not edited; the fix is "
+            "atomic_clean_policy 0 (centralized)");
+  CHECK(contents(named) == "[ge_session_options]\n");
   // As JSON, the note has no value of its own.
   const std::string note =
       lines_of(fix_in(scratch, {"--fix", "--concurrent-graphs", script, "--diagnostics", "json"}).err).back();

@@ -49,7 +49,12 @@ namespace jobs {
         MemoryConfig read;
         for (Diagnostic& diagnostic :
              set_field_from_text(read, Field::atomic_clean_policy, value.value, variable.name)) {
+          // Read from the variable's text: its remedies edit the value where
+          // the script sets it, not a file named after the variable.
           diagnostic.origin = value.origin;
+          for (Remedy& remedy : diagnostic.fix) {
+            for (Edit& edit : remedy.edits) edit.at = value.origin;
+          }
           diagnostic.key = std::string(enum_name(Field::atomic_clean_policy)) + " (" + variable.name + ")";
           detail::qualify(diagnostic, value.value, value.how, certain);
           detail::add_once(out, std::move(diagnostic));
