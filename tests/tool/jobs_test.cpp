@@ -604,6 +604,34 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
   CHECK(lines_of(run_in(scratch, {"--check", alias, tried, matched}).err) ==
         Lines{ignored(alias + ":2:5", "7"), ignored(tried + ":3:16", "8") + maybe,
               ignored(matched + ":4:20", "9") + maybe});
+  // A try's else, a with statement's item, an if that is no main guard;
+  // torchair's mode given to CompilerConfig.
+  const std::string try_else = scratch.write("try_else.py",
+                                             "import os\ntry:\n    pass\nexcept Exception:\n    pass\nelse:\n    "
+                                             "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n");
+  const std::string with =
+      scratch.write("with.py", "import os\nwith ctx(os.putenv(\"GE_USE_STATIC_MEMORY\", \"9\")):\n    pass\n");
+  const std::string iffy =
+      scratch.write("iffy.py", "import os\nif ready():\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n");
+  const std::string compiler = scratch.write("compiler.py",
+                                             "import os\nimport torchair\n"
+                                             "os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n"
+                                             "config = torchair.CompilerConfig(mode=\"reduce-overhead\")\n");
+  CHECK(lines_of(run_in(scratch, {"--check", try_else, with, iffy, compiler}).err) ==
+        Lines{ignored(try_else + ":7:16", "8") + maybe, ignored(with + ":2:20", "9"),
+              ignored(iffy + ":3:16", "6") + maybe,
+              "warning: " + compiler +
+                  ":4:39: mode: mode \"reduce-overhead\" compiles the model without the graph engine (torchair's "
+                  "captured NPU graphs): the engine's memory settings do nothing there: GE_USE_STATIC_MEMORY at " +
+                  compiler + ":3:12"});
+  // One statement's writes in the order they run, line by line.
+  const std::string order = scratch.write("order.py",
+                                          "import os\nx = [os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\"),\n"
+                                          "os.putenv(\"GE_USE_STATIC_MEMORY\", \"2\")]\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", order}).out).back() ==
+        "    then, as " + order + " leaves it: \"2\" (" + order +
+            ":3:11 os.putenv): with static_memory_policy at its default 0 (dynamic), the engine runs 2 "
+            "(expand_static_shape)");
   // A function no statement calls but itself: read once, as one that may run.
   const std::string recursive = scratch.write(
       "recursive.py", "import os\ndef f(n):\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n    f(n - 1)\n");
