@@ -642,6 +642,16 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
                                 .err)["runs"][0]["results"];
   REQUIRE(called.size() == 2);
   CHECK(called[1]["fixes"].size() == 2);
+  // A setdefault statement of its own, with others in its block: removing it is a fix.
+  const std::string standalone =
+      scratch.write("standalone.py", "import os\nos.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"4\")\nprint(1)\n");
+  const nlohmann::json alone =
+      nlohmann::json::parse(fix_in(scratch, {"--check", "--concurrent-graphs", standalone, "--diagnostics", "sarif"})
+                                .err)["runs"][0]["results"];
+  REQUIRE(alone.size() == 2);
+  REQUIRE(alone[1]["fixes"].size() == 3);
+  CHECK(alone[1]["fixes"][2]["artifactChanges"][0]["replacements"] == nlohmann::json::parse(R"json([
+    {"deletedRegion": {"byteOffset": 10, "byteLength": 51}, "insertedContent": {"text": ""}}])json"));
 }
 
 TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {

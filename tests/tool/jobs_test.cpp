@@ -532,6 +532,29 @@ TEST_CASE("Python launchers: configs written as the forms read them, whole or no
         Lines{"warning: " + map +
               ":5:53: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
               "checked"});
+  // MemoryConfig's arguments by position, in upstream's order; a list is
+  // no value of it. A config made at run time, or a name bound again to
+  // one, cannot be checked: said, not passed over.
+  const std::string positional =
+      scratch.write("positional.py",
+                    "from npu_bridge.npu_init import *\n"
+                    "config = NPURunConfig(memory_config=MemoryConfig(7, static_memory_policy=[1]))\n");
+  const std::string made = scratch.write("made.py", "import mindspore as ms\nms.set_context(ascend_config=make())\n");
+  const std::string rebound = scratch.write("rebound.py",
+                                            "import mindspore as ms\ncfg = {\"atomic_clean_policy\": 7}\n"
+                                            "cfg = make()\nms.set_context(ascend_config=cfg)\n");
+  CHECK(lines_of(run_in(scratch, {"--check", positional, made, rebound}).err) ==
+        Lines{"error: " + positional +
+                  ":2:50: atomic_clean_policy: 7 is not allowed; use 0 (centralized) or 1 (separate)",
+              "warning: " + positional +
+                  ":2:74: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+                  "checked",
+              "warning: " + made +
+                  ":2:30: ascend_config: ascend_config is known only when the job runs, so it cannot "
+                  "be checked",
+              "warning: " + rebound +
+                  ":4:30: ascend_config: ascend_config is known only when the job runs, so it "
+                  "cannot be checked"});
   const std::string tf2 = scratch.write("tf2.py",
                                         "import npu_device as npu\nif x:\n"
                                         "    npu.global_options().memory_config.static_memory_policy = 5\n"

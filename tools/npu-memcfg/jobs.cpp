@@ -370,11 +370,10 @@ FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
       for (const jobs::VariableValue& value : variable.values) writes = writes || value.origin.position.known();
     }
     for (const RunConfig& config : prepared.configs) writes = writes || config.described.rfind("config: ", 0) != 0;
-    // A setting written as no literal the form reads (a variable, TF2's
-    // True) is written all the same: the run says it cannot be checked.
-    if (prepared.launcher) {
-      for (const Diagnostic& note : prepared.launcher->not_checkable) writes = writes || enum_cast<Field>(note.key);
-    }
+    // A setting or a config written as no literal the form reads (a
+    // variable, TF2's True, ascend_config=make()) is written all the same:
+    // the run says it cannot be checked.
+    if (prepared.launcher && !prepared.launcher->not_checkable.empty()) writes = true;
     if (writes) found = launch_diagnostics(prepared);
   } else {
     const jobs::ShellJob& job = scripts_.at(file.path);
