@@ -555,6 +555,15 @@ TEST_CASE("Python launchers: configs written as the forms read them, whole or no
               "warning: " + rebound +
                   ":4:30: ascend_config: ascend_config is known only when the job runs, so it "
                   "cannot be checked"});
+  const std::string tf2_partial =
+      scratch.write("tf2_partial.py",
+                    "import npu_device as npu\nimport os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n"
+                    "npu.global_options().memory_config.atomic_clean_policy = 1\n"
+                    "npu.global_options().memory_config.static_memory_policy = policy\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--concurrent-graphs", tf2_partial}).err) ==
+        Lines{"warning: " + tf2_partial +
+              ":5:59: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+              "checked"});
   const std::string tf2 = scratch.write("tf2.py",
                                         "import npu_device as npu\nif x:\n"
                                         "    npu.global_options().memory_config.static_memory_policy = 5\n"
@@ -647,6 +656,19 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
                   ":4:39: mode: mode \"reduce-overhead\" compiles the model without the graph engine (torchair's "
                   "captured NPU graphs): the engine's memory settings do nothing there: GE_USE_STATIC_MEMORY at " +
                   compiler + ":3:12"});
+  // An if's test, a with statement's body; a value literal_eval cannot
+  // take (a dict keyed by a list, a TypeError) is known only at run time.
+  const std::string if_test =
+      scratch.write("if_test.py", "import os\nif os.putenv(\"GE_USE_STATIC_MEMORY\", \"9\"):\n    pass\n");
+  const std::string with_body =
+      scratch.write("with_body.py", "import os\nwith ctx():\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n");
+  const std::string unhashable =
+      scratch.write("unhashable.py", "import os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = {[]: 1}\n");
+  CHECK(lines_of(run_in(scratch, {"--check", if_test, with_body, unhashable}).err) ==
+        Lines{ignored(if_test + ":2:14", "9"), ignored(with_body + ":3:16", "8"),
+              "warning: " + unhashable +
+                  ":2:12: GE_USE_STATIC_MEMORY: {[]: 1} is known only when the job runs, so it cannot be checked; "
+                  "write the value itself to have it checked"});
   // One statement's writes in the order they run, line by line.
   const std::string order = scratch.write("order.py",
                                           "import os\nx = [os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\"),\n"
