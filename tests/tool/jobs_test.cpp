@@ -669,6 +669,36 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
               "warning: " + unhashable +
                   ":2:12: GE_USE_STATIC_MEMORY: {[]: 1} is known only when the job runs, so it cannot be checked; "
                   "write the value itself to have it checked"});
+  // A for loop's iterable; JitConfig's jit_level "O0", kernel by kernel as "O1".
+  const std::string iterable =
+      scratch.write("iterable.py", "import os\nfor x in os.putenv(\"GE_USE_STATIC_MEMORY\", \"9\"):\n    pass\n");
+  const std::string o0 = scratch.write("o0.py",
+                                       "import mindspore as ms\nfrom mindspore import JitConfig\n"
+                                       "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n"
+                                       "c = JitConfig(jit_level=\"O0\")\n");
+  CHECK(lines_of(run_in(scratch, {"--check", iterable, o0}).err) ==
+        Lines{ignored(iterable + ":2:20", "9"),
+              "warning: " + o0 +
+                  ":4:25: jit_level: jit_level \"O0\" runs MindSpore kernel by kernel on its own memory pool "
+                  "(MindSpore 2.3 and later), without the engine: the engine's memory settings do nothing there: "
+                  "ascend_config at " +
+                  o0 + ":3:1"});
+  // MemoryConfig's values of a kind it takes no literal of.
+  const std::string kinds = scratch.write("kinds.py",
+                                          "from npu_bridge.npu_init import *\n"
+                                          "MemoryConfig(static_memory_policy=b\"1\")\n"
+                                          "MemoryConfig(static_memory_policy=[1])\n"
+                                          "MemoryConfig(static_memory_policy=(1,))\n"
+                                          "MemoryConfig(static_memory_policy={1})\n"
+                                          "MemoryConfig(static_memory_policy={\"a\": 1})\n"
+                                          "MemoryConfig(static_memory_policy=1j)\n");
+  Lines unknown_kinds;
+  for (int line = 2; line <= 7; ++line) {
+    unknown_kinds.push_back("warning: " + kinds + ":" + std::to_string(line) +
+                            ":35: static_memory_policy: static_memory_policy is known only when the job runs, so it "
+                            "cannot be checked");
+  }
+  CHECK(lines_of(run_in(scratch, {"--check", kinds}).err) == unknown_kinds);
   // One statement's writes in the order they run, line by line.
   const std::string order = scratch.write("order.py",
                                           "import os\nx = [os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\"),\n"
