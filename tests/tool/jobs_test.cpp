@@ -719,6 +719,55 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
                   "(expand_dynamic_shape)"});
 }
 
+TEST_CASE(
+    "Python launchers: a class body runs where the class is defined, and async blocks, an else and names bound again",
+    "[tool][jobs][python]") {
+  const Scratch scratch("launcher-blocks");
+  const auto explained = [&scratch](const std::string& name, const std::string& text) {
+    const std::string path = scratch.write(name, text);
+    Lines out = lines_of(run_in(scratch, {"--explain", path}).out);
+    for (std::string& line : out) {
+      for (std::size_t at = line.find(path); at != std::string::npos; at = line.find(path))
+        line.replace(at, path.size(), "L");
+    }
+    return out;
+  };
+  CHECK(explained("class_body.py",
+                  "import os\nclass Setup:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+                  "    def run(self):\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n") ==
+        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as L leaves it, one of: \"7\" (L:3:16 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\"",
+              "    then, as L leaves it, one of: \"1\" (L:5:20 os.environ[...] =): with static_memory_policy at its "
+              "default 0 (dynamic), the engine runs 2 (expand_static_shape)"});
+  CHECK(explained("async_blocks.py",
+                  "import os\nasync def main():\n    async for x in y:\n"
+                  "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n    async with z:\n"
+                  "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
+        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "    then, as L leaves it, one of: \"6\" (L:4:20 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\"",
+              "    then, as L leaves it, one of: \"8\" (L:6:20 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\""});
+  CHECK(explained("if_else.py", "import os\nif x:\n    pass\nelse:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n")
+            .back() ==
+        "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which "
+        "reads only \"0\" to \"4\"");
+  // A parameter_map of which one entry may not run: the config may not.
+  CHECK(explained("parameter_map.py",
+                  "from npu_bridge.npu_init import *\nif x:\n"
+                  "    custom_op.parameter_map[\"atomic_clean_policy\"].i = 1\n"
+                  "custom_op.parameter_map[\"static_memory_policy\"].i = 9\n")[1] ==
+        "  parameter_map at L:3:5 (which may or may not run): has errors (npu-memcfg --check says which), so the "
+        "launch's config is not known");
+  // A name no longer global_options() once bound to something else.
+  const std::string rebound = scratch.write("rebound.py",
+                                            "import npu_device as npu\nopts = npu.global_options()\nopts = other()\n"
+                                            "opts.memory_config.static_memory_policy = 5\n");
+  CHECK(run_in(scratch, {"--check", rebound}).err.empty());
+}
+
 TEST_CASE("Python launchers: a value not checkable and a launcher not parsed, as JSON diagnostics",
           "[tool][jobs][python]") {
   const Scratch scratch("launcher-json-diagnostics");

@@ -92,7 +92,7 @@ class JsonLines:
         for key_node, value_node in zip(node.keys, node.values):
             key = literal(key_node) if key_node is not None else NOT_LITERAL
             value = value_node if isinstance(value_node, ast.Dict) else literal(value_node)
-            if not isinstance(key, str) or not (isinstance(value, (ast.Dict, str, int, float, bool)) or value is None):
+            if not isinstance(key, str) or not (isinstance(value, (ast.Dict, str, int, float)) or value is None):
                 not_checkable.append(dict(place(value_node), what=key if isinstance(key, str) else "a key"))
                 self.complete = False
                 continue
@@ -194,11 +194,15 @@ class Launcher:
             # The simple statement being read and whether its block holds
             # another: what --fix may remove of it.
             self.statement = (node, len(body) > 1)
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                if isinstance(node, ast.ClassDef):
-                    for item in node.body:
-                        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                            self.statements(item.body, False)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if isinstance(node, ast.ClassDef):
+                # Its body runs where the class is defined; its methods at any time, or never.
+                self.statement = None
+                self.statements(node.body, certain)
+                for item in node.body:
+                    if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        self.statements(item.body, False)
                 continue
             if hasattr(node, "body") or (hasattr(ast, "Match") and isinstance(node, ast.Match)):
                 self.statement = None
