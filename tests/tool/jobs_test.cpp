@@ -699,6 +699,10 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
                             "cannot be checked");
   }
   CHECK(lines_of(run_in(scratch, {"--check", kinds}).err) == unknown_kinds);
+  // A launcher in Latin-1, as its coding line says: read all the same.
+  const std::string latin1 = scratch.write(
+      "latin1.py", "# -*- coding: latin-1 -*-\n# caf\xe9\nimport os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n");
+  CHECK(lines_of(run_in(scratch, {"--check", latin1}).err) == Lines{ignored(latin1 + ":4:12", "7")});
   // One statement's writes in the order they run, line by line.
   const std::string order = scratch.write("order.py",
                                           "import os\nx = [os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\"),\n"
