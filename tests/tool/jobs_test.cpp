@@ -703,6 +703,13 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
   const std::string latin1 = scratch.write(
       "latin1.py", "# -*- coding: latin-1 -*-\n# caf\xe9\nimport os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n");
   CHECK(lines_of(run_in(scratch, {"--check", latin1}).err) == Lines{ignored(latin1 + ":4:12", "7")});
+  // A float in a dict is passed to the form as written, which says what is wrong with it.
+  const std::string fraction = scratch.write(
+      "fraction.py", "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": 1.5})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", fraction}).err) ==
+        Lines{"error: " + fraction +
+              ":2:31: atomic_clean_policy: 1.5 is not allowed; MindSpore takes an integer: use 0 (centralized) or 1 "
+              "(separate)"});
   // One statement's writes in the order they run, line by line.
   const std::string order = scratch.write("order.py",
                                           "import os\nx = [os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\"),\n"
