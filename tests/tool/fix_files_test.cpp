@@ -652,6 +652,12 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
   REQUIRE(alone[1]["fixes"].size() == 3);
   CHECK(alone[1]["fixes"][2]["artifactChanges"][0]["replacements"] == nlohmann::json::parse(R"json([
     {"deletedRegion": {"byteOffset": 10, "byteLength": 51}, "insertedContent": {"text": ""}}])json"));
+  const std::string put = scratch.write("put.py", "import os\nos.putenv(\"GE_USE_STATIC_MEMORY\", \"4\")\nprint(1)\n");
+  const nlohmann::json put_alone = nlohmann::json::parse(
+      fix_in(scratch, {"--check", "--concurrent-graphs", put, "--diagnostics", "sarif"}).err)["runs"][0]["results"];
+  REQUIRE(put_alone.size() == 2);
+  REQUIRE(put_alone[1]["fixes"].size() == 3);
+  CHECK(put_alone[1]["fixes"][2]["description"]["text"] == "GE_USE_STATIC_MEMORY unset");
 }
 
 TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {

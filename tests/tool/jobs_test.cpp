@@ -703,6 +703,31 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
   const std::string latin1 = scratch.write(
       "latin1.py", "# -*- coding: latin-1 -*-\n# caf\xe9\nimport os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n");
   CHECK(lines_of(run_in(scratch, {"--check", latin1}).err) == Lines{ignored(latin1 + ":4:12", "7")});
+  // A NUL byte, which Python's parser refuses (a ValueError before 3.12);
+  // a lambda's body, which runs only when called; torchair's mode known
+  // only at run time.
+  const std::string nul =
+      scratch.write("nul.py", std::string("import os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n") + '\0' + "\n");
+  const std::string lambda =
+      scratch.write("lambda.py", "import os\nf = lambda: os.putenv(\"GE_USE_STATIC_MEMORY\", \"7\")\n");
+  const std::string mode = scratch.write("mode.py", "import torchair\nconfig = torchair.CompilerConfig(mode=m)\n");
+  CHECK(lines_of(run_in(scratch, {"--check", nul, lambda, mode}).err) ==
+        Lines{"warning: " + nul +
+                  ":1:1: Python 3 cannot parse this launcher (source code string cannot contain null bytes), so it "
+                  "was not read",
+              "warning: " + mode + ":2:39: mode: mode is known only when the job runs, so it cannot be checked"});
+  // os.environ.update's keywords; two writes on one line, in the order they run.
+  const std::string update = scratch.write("update.py", "import os\nos.environ.update(GE_USE_STATIC_MEMORY=\"7\")\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", update}).out).back() ==
+        "    then, as " + update + " leaves it: \"7\" (" + update +
+            ":2:19 os.environ.update): ignored by the engine, which reads only \"0\" to \"4\"");
+  const std::string one_line = scratch.write(
+      "one_line.py",
+      "import os\nos.putenv(\"GE_USE_STATIC_MEMORY\", \"2\") or os.putenv(\"GE_USE_STATIC_MEMORY\", \"4\")\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", one_line}).out).back() ==
+        "    then, as " + one_line + " leaves it: \"4\" (" + one_line +
+            ":2:53 os.putenv): with static_memory_policy at its default 0 (dynamic), the engine runs 4 "
+            "(expand_static_and_dynamic_shape)");
   // A float in a dict is passed to the form as written, which says what is wrong with it.
   const std::string fraction = scratch.write(
       "fraction.py", "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": 1.5})\n");
