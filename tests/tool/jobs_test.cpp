@@ -790,6 +790,21 @@ TEST_CASE(
             .back() ==
         "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which "
         "reads only \"0\" to \"4\"");
+  CHECK(explained("while_and_async_method.py",
+                  "import os\nwhile x:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\nclass C:\n"
+                  "    async def run(self):\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
+        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "    then, as L leaves it, one of: \"6\" (L:3:16 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\"",
+              "    then, as L leaves it, one of: \"8\" (L:6:20 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\""});
+  // A dict's key that is no string: said, and the rest read.
+  const std::string keyed = scratch.write(
+      "keyed.py", "import mindspore as ms\nms.set_context(ascend_config={1: 0, \"atomic_clean_policy\": 7})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", keyed}).err) ==
+        Lines{"warning: " + keyed + ":2:34: a key: a key is known only when the job runs, so it cannot be checked",
+              "error: " + keyed + ":2:37: atomic_clean_policy: 7 is not allowed; use 0 (centralized) or 1 (separate)"});
   // A parameter_map of which one entry may not run: the config may not.
   CHECK(explained("parameter_map.py",
                   "from npu_bridge.npu_init import *\nif x:\n"

@@ -65,6 +65,8 @@ jobs::EnvironmentWrite environment_write(const std::string& source, const nlohma
   jobs::EnvironmentWrite write;
   write.name = entry.at("name").get<std::string>();
   const std::string operation = entry.at("operation").get<std::string>();
+  NPU_MEMORY_CONFIG_ASSERT(operation == "set" || operation == "setdefault" || operation == "unset",
+                           "python_reader.py writes each operation as set, setdefault or unset");
   write.operation = operation == "unset"        ? jobs::EnvironmentWrite::Operation::unset
                     : operation == "setdefault" ? jobs::EnvironmentWrite::Operation::set_default
                                                 : jobs::EnvironmentWrite::Operation::set;
