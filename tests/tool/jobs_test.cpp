@@ -621,8 +621,10 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
         "    then, as " + pop + " leaves it: not set (" + pop +
             ":3:16 os.environ.pop): static_memory_policy runs as the launcher sets it");
   // os.environ by another name, a try block's write, a match case's.
-  const std::string alias =
-      scratch.write("alias.py", "from os import environ as env\nenv[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n");
+  const std::string alias = scratch.write(
+      "alias.py",
+      "from os import environ as env, putenv\nfrom os import environ\nenv[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+      "environ[\"MS_GE_ATOMIC_CLEAN_POLICY\"] = \"5\"\n");
   const std::string tried = scratch.write(
       "tried.py", "import os\ntry:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\nexcept Exception:\n    pass\n");
   const std::string matched = scratch.write(
@@ -634,8 +636,14 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
            "as set; unset GE_USE_STATIC_MEMORY";
   };
   CHECK(lines_of(run_in(scratch, {"--check", alias, tried, matched}).err) ==
-        Lines{ignored(alias + ":2:5", "7"), ignored(tried + ":3:16", "8") + maybe,
-              ignored(matched + ":4:20", "9") + maybe});
+        Lines{ignored(alias + ":3:5", "7"),
+              "warning: " + alias +
+                  ":4:9: MS_GE_ATOMIC_CLEAN_POLICY: MS_GE_ATOMIC_CLEAN_POLICY is deprecated: MindSpore 2.x does not "
+                  "read it; set_context(ascend_config={\"atomic_clean_policy\": …}) is what MindSpore reads",
+              "error: " + alias +
+                  ":4:9: atomic_clean_policy (MS_GE_ATOMIC_CLEAN_POLICY): \"5\" is not allowed; use 0 (centralized) or "
+                  "1 (separate)",
+              ignored(tried + ":3:16", "8") + maybe, ignored(matched + ":4:20", "9") + maybe});
   // A try's else, a with statement's item, an if that is no main guard;
   // torchair's mode given to CompilerConfig.
   const std::string try_else = scratch.write("try_else.py",
