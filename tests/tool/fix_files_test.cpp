@@ -658,6 +658,13 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
   REQUIRE(put_alone.size() == 2);
   REQUIRE(put_alone[1]["fixes"].size() == 3);
   CHECK(put_alone[1]["fixes"][2]["description"]["text"] == "GE_USE_STATIC_MEMORY unset");
+  // os.environ.update may write more than the variable: never removed.
+  const std::string update =
+      scratch.write("update.py", "import os\nos.environ.update(GE_USE_STATIC_MEMORY=\"4\")\nprint(1)\n");
+  const nlohmann::json updated = nlohmann::json::parse(
+      fix_in(scratch, {"--check", "--concurrent-graphs", update, "--diagnostics", "sarif"}).err)["runs"][0]["results"];
+  REQUIRE(updated.size() == 2);
+  CHECK(updated[1]["fixes"].size() == 2);
 }
 
 TEST_CASE("text diff: hunks with three lines of context, the last line without a newline", "[tool][fix]") {

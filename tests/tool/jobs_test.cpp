@@ -813,6 +813,33 @@ TEST_CASE(
   CHECK(lines_of(run_in(scratch, {"--check", keyed}).err) ==
         Lines{"warning: " + keyed + ":2:34: a key: a key is known only when the job runs, so it cannot be checked",
               "error: " + keyed + ":2:37: atomic_clean_policy: 7 is not allowed; use 0 (centralized) or 1 (separate)"});
+  // What is not os.environ, not a main guard, or not on every path: a
+  // mode set on no torchair config, another object's environ, a test of
+  // __name__ against another name, a main guard inside a function nothing calls.
+  CHECK(explained("not_these.py",
+                  "import os\nconfig.mode = \"reduce-overhead\"\nd.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+                  "if __name__ == \"x\":\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\ndef f():\n"
+                  "    if __name__ == \"__main__\":\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
+        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\"",
+              "    then, as L leaves it, one of: \"8\" (L:8:20 os.environ[...] =): ignored by the engine, which reads "
+              "only \"0\" to \"4\""});
+  // torchair's mode given to a call that is no CompilerConfig: not read;
+  // MindSpore's mode as ms.PYNATIVE_MODE.
+  const std::string other_mode = scratch.write(
+      "other_mode.py",
+      "import os\nimport torchair\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\nother(mode=\"reduce-overhead\")\n");
+  CHECK(run_in(scratch, {"--check", other_mode}).err.empty());
+  const std::string pynative = scratch.write("pynative.py",
+                                             "import mindspore as ms\nms.set_context(mode=ms.PYNATIVE_MODE, "
+                                             "ascend_config={\"atomic_clean_policy\": 0})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", pynative}).err) ==
+        Lines{"warning: " + pynative +
+              ":2:21: mode: mode \"PYNATIVE_MODE\" runs MindSpore kernel by kernel on its own memory pool (MindSpore "
+              "2.3 and later), without the engine: the engine's memory settings do nothing there: ascend_config at " +
+              pynative + ":2:1"});
   // A parameter_map of which one entry may not run: the config may not.
   CHECK(explained("parameter_map.py",
                   "from npu_bridge.npu_init import *\nif x:\n"
