@@ -840,6 +840,34 @@ TEST_CASE(
               ":2:21: mode: mode \"PYNATIVE_MODE\" runs MindSpore kernel by kernel on its own memory pool (MindSpore "
               "2.3 and later), without the engine: the engine's memory settings do nothing there: ascend_config at " +
               pynative + ":2:1"});
+  // putenv by another name; another mapping's setdefault, update and pop;
+  // a setdefault with nothing to set; MemoryConfig without npu_bridge.
+  CHECK(
+      explained("by_name.py",
+                "import os\nfrom os import putenv as put\nput(\"GE_USE_STATIC_MEMORY\", \"9\")\n"
+                "d.setdefault(\"GE_USE_STATIC_MEMORY\", \"5\")\nd.update(GE_USE_STATIC_MEMORY=\"5\")\n"
+                "d.pop(\"GE_USE_STATIC_MEMORY\")\nos.environ.setdefault()\nMemoryConfig(static_memory_policy=7)\n") ==
+      Lines{
+          "launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+          "    then, as L leaves it: \"9\" (L:3:5 os.putenv): ignored by the engine, which reads only \"0\" to \"4\""});
+  CHECK(explained("setdefault.py", "import os\nos.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"2\")\n").back() ==
+        "    then, as L leaves it: \"2\" (L:2:23 os.environ.setdefault): with static_memory_policy at its default 0 "
+        "(dynamic), the engine runs 2 (expand_static_shape)");
+  CHECK(explained("memory_config.py",
+                  "from npu_bridge.npu_init import *\n"
+                  "config = NPURunConfig(memory_config=MemoryConfig(atomic_clean_policy=0))\n")[1] ==
+        "  MemoryConfig(...) at L:2:37: static_memory_policy 0 (dynamic) from defaults");
+  // global_options() alone is TF2's; MindSpore imported twice is one framework.
+  const std::string other_call =
+      scratch.write("other_call.py", "import npu_device as npu\nx().memory_config.static_memory_policy = 5\n");
+  CHECK(run_in(scratch, {"--check", other_call}).err.empty());
+  const std::string twice = scratch.write(
+      "twice.py",
+      "import mindspore\nimport mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--concurrent-graphs", twice}).err) ==
+        Lines{"error: " + twice +
+              ": MindSpore's defaults: static_memory_policy: 2 (expand_static_shape) is not supported when graphs "
+              "execute concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)"});
   // A parameter_map of which one entry may not run: the config may not.
   CHECK(explained("parameter_map.py",
                   "from npu_bridge.npu_init import *\nif x:\n"
