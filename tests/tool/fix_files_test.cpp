@@ -658,6 +658,16 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
   REQUIRE(put_alone.size() == 2);
   REQUIRE(put_alone[1]["fixes"].size() == 3);
   CHECK(put_alone[1]["fixes"][2]["description"]["text"] == "GE_USE_STATIC_MEMORY unset");
+  // A statement removed only when it writes the variable alone, on lines of its own.
+  for (const std::string& shared : {std::string("x = os.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"4\")"),
+                                    std::string("x = 1; os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\""),
+                                    std::string("os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"; x = 1")}) {
+    const std::string path = scratch.write("shared.py", "import os\n" + shared + "\nprint(1)\n");
+    const nlohmann::json found = nlohmann::json::parse(
+        fix_in(scratch, {"--check", "--concurrent-graphs", path, "--diagnostics", "sarif"}).err)["runs"][0]["results"];
+    REQUIRE(found.size() == 2);
+    CHECK(found[1]["fixes"].size() == 2);
+  }
   // os.environ.update may write more than the variable: never removed.
   const std::string update =
       scratch.write("update.py", "import os\nos.environ.update(GE_USE_STATIC_MEMORY=\"4\")\nprint(1)\n");

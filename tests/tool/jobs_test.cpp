@@ -868,6 +868,26 @@ TEST_CASE(
         Lines{"error: " + twice +
               ": MindSpore's defaults: static_memory_policy: 2 (expand_static_shape) is not supported when graphs "
               "execute concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)"});
+  // Not os's environ, pop with nothing to pop, putenv of no module name,
+  // another attribute of os, global_options() without npu_device; a
+  // function that calls itself, called: read once.
+  CHECK(explained("not_os.py",
+                  "import os\nfrom other import environ\nenviron[\"GE_USE_STATIC_MEMORY\"] = \"7\"\nos.environ.pop()\n"
+                  "x.y.putenv(\"GE_USE_STATIC_MEMORY\", \"1\")\nos.foo[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+                  "global_options().memory_config.static_memory_policy = 5\ndef f():\n"
+                  "    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n    f()\nf()\n") ==
+        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as L leaves it: \"3\" (L:9:16 os.environ[...] =): with static_memory_policy at its default 0 "
+              "(dynamic), the engine runs 3 (expand_dynamic_shape)"});
+  // torchair's attributes other than mode; a parameter_map's s given an int.
+  const std::string debug = scratch.write("debug.py", "import torchair\nconfig.debug = \"reduce-overhead\"\n");
+  CHECK(run_in(scratch, {"--check", debug}).err.empty());
+  const std::string s_int = scratch.write(
+      "s_int.py", "from npu_bridge.npu_init import *\ncustom_op.parameter_map[\"static_memory_policy\"].s = 5\n");
+  CHECK(lines_of(run_in(scratch, {"--check", s_int}).err) ==
+        Lines{"warning: " + s_int +
+              ":2:53: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+              "checked"});
   // A parameter_map of which one entry may not run: the config may not.
   CHECK(explained("parameter_map.py",
                   "from npu_bridge.npu_init import *\nif x:\n"
