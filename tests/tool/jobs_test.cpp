@@ -879,6 +879,13 @@ TEST_CASE(
         Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
               "    then, as L leaves it: \"3\" (L:9:16 os.environ[...] =): with static_memory_policy at its default 0 "
               "(dynamic), the engine runs 3 (expand_dynamic_shape)"});
+  // An attribute's memory_config that is no global_options(); a
+  // parameter_map in a launcher without npu_bridge.
+  const std::string attribute =
+      scratch.write("attribute.py", "import npu_device as npu\nnpu.options.memory_config.static_memory_policy = 5\n");
+  const std::string no_bridge =
+      scratch.write("no_bridge.py", "import os\ncustom_op.parameter_map[\"static_memory_policy\"].i = 9\n");
+  CHECK(run_in(scratch, {"--check", attribute, no_bridge}).err.empty());
   // torchair's attributes other than mode; a parameter_map's s given an int.
   const std::string debug = scratch.write("debug.py", "import torchair\nconfig.debug = \"reduce-overhead\"\n");
   CHECK(run_in(scratch, {"--check", debug}).err.empty());
