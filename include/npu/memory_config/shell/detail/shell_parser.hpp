@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "npu/memory_config/provenance.hpp"
+#include "npu/memory_config/settings/detail/assert.hpp"
 #include "npu/memory_config/shell/detail/shell_lexer.hpp"
 #include "npu/memory_config/version.hpp"
 
@@ -69,11 +70,13 @@ struct ShellScript {
   return text[i] == '=' || (text[i] == '+' && i + 1 < text.size() && text[i + 1] == '=');
 }
 
-// The NAME of a word that is_shell_assignment: before its "=" or "+=".
+// The NAME of a word that is_shell_assignment: before its "=" or "+="
+// (a name of at least one character, so the byte before "=" is there).
 [[nodiscard]] inline std::string assignment_name(const ShellWord& word) {
+  NPU_MEMORY_CONFIG_ASSERT(is_shell_assignment(word), "assignment_name takes a NAME=VALUE or NAME+=VALUE word");
   const std::string& first = word.parts[0].text;
   const std::size_t equals = first.find('=');
-  return first.substr(0, equals > 0 && first[equals - 1] == '+' ? equals - 1 : equals);
+  return first.substr(0, first[equals - 1] == '+' ? equals - 1 : equals);
 }
 
 class ShellParser {
