@@ -736,6 +736,13 @@ TEST_CASE("Python launchers: a loop's else, os.environ.pop, and a parameter_map 
         "    then, as " + one_line + " leaves it: \"4\" (" + one_line +
             ":2:53 os.putenv): with static_memory_policy at its default 0 (dynamic), the engine runs 4 "
             "(expand_static_and_dynamic_shape)");
+  // None in a dict is passed on as JSON's null, which the form refuses.
+  const std::string none = scratch.write(
+      "none.py", "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": None})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", none}).err) ==
+        Lines{"error: " + none +
+              ":2:31: atomic_clean_policy: null is not allowed; MindSpore takes an integer: use 0 (centralized) or 1 "
+              "(separate)"});
   // A float in a dict is passed to the form as written, which says what is wrong with it.
   const std::string fraction = scratch.write(
       "fraction.py", "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": 1.5})\n");

@@ -63,3 +63,27 @@ h() {
   bash sub/local_child.sh
 }
 h
+# local without a value keeps the value and the export; a local after a
+# child script the function runs; local -x of a variable not set before,
+# unset again after the return.
+k() {
+  local GE_USE_STATIC_MEMORY
+  GE_USE_STATIC_MEMORY=3
+  python3 r.py
+}
+k
+python3 s.py
+m() {
+  bash sub/local_child.sh
+  local GE_USE_STATIC_MEMORY=2
+  python3 t.py
+}
+m
+python3 u.py
+unset GE_USE_STATIC_MEMORY
+n() {
+  local -x GE_USE_STATIC_MEMORY=1
+  python3 v.py
+}
+n
+python3 w.py
