@@ -87,3 +87,10 @@ n() {
 }
 n
 python3 w.py
+# local -x of a variable the script never set: gone again after the return.
+o() {
+  local -x MS_GE_ATOMIC_CLEAN_POLICY=1
+  python3 x1.py
+}
+o
+python3 x2.py
