@@ -23,9 +23,9 @@ their near misses) must be one npu-memcfg --explain lists for the launch at
 that file and line ("known only when the job runs" stands for any value).
 A job whose job.json says "strict" (the forms written for the tool, where
 everything is known before the run) is held closer: each launch's values
-are bash's value alone, "known only when the job runs" only on a line that
-ends in the comment "# known only when the job runs", and each launch
-npu-memcfg reports is one that bash reaches.
+are bash's value alone (for every variable either side names), "known only when the
+job runs" only on a line that ends in the comment "# known only when the
+job runs", and each launch npu-memcfg reports is one that bash reaches.
 
     bash_judge.py NPU_MEMCFG CASE_DIR
 
@@ -232,14 +232,16 @@ def main():
         if not candidates:
             problems.append(f"bash reached a launch at {file}:{line} that npu-memcfg does not report")
             continue
-        names = {"GE_USE_STATIC_MEMORY", *variables}
         any_value = not strict or line_of(case, file, line).endswith("# known only when the job runs")
         for candidate in candidates:
+            # Strict: also each variable the tool lists that bash did not set.
+            names = {"GE_USE_STATIC_MEMORY", *variables, *(candidate if strict else ())}
             if all(candidate.get(name, [None]) == [variables.get(name)] or
                    (not strict and variables.get(name) in candidate.get(name, [None])) or
                    (any_value and ... in candidate.get(name, [])) for name in names):
                 break
         else:
+            names = {"GE_USE_STATIC_MEMORY", *variables}
             problems.append(f"{file}:{line}: bash gives {({n: variables.get(n) for n in sorted(names)})}, "
                             f"npu-memcfg says {candidates}")
     if strict:
