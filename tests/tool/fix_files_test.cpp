@@ -524,7 +524,7 @@ TEST_CASE("fix: a file that cannot be written is said not fixed and left as it w
     limit.rlim_cur = 0;
     const auto previous = std::signal(SIGXFSZ, SIG_IGN);
     REQUIRE(::setrlimit(RLIMIT_FSIZE, &limit) == 0);
-    const Outcome fixed = fix_in(scratch, arguments);
+    Outcome fixed = fix_in(scratch, arguments);
     ::setrlimit(RLIMIT_FSIZE, &full);
     std::signal(SIGXFSZ, previous);
     return fixed;
@@ -659,9 +659,9 @@ TEST_CASE("fix: a SARIF result's fixes are its own diagnostic's, not another's a
   REQUIRE(put_alone[1]["fixes"].size() == 3);
   CHECK(put_alone[1]["fixes"][2]["description"]["text"] == "GE_USE_STATIC_MEMORY unset");
   // A statement removed only when it writes the variable alone, on lines of its own.
-  for (const std::string& shared : {std::string("x = os.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"4\")"),
-                                    std::string("x = 1; os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\""),
-                                    std::string("os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"; x = 1")}) {
+  for (const std::string& shared : {std::string(R"(x = os.environ.setdefault("GE_USE_STATIC_MEMORY", "4"))"),
+                                    std::string(R"(x = 1; os.environ["GE_USE_STATIC_MEMORY"] = "4")"),
+                                    std::string(R"(os.environ["GE_USE_STATIC_MEMORY"] = "4"; x = 1)")}) {
     const std::string path = scratch.write("shared.py", "import os\n" + shared + "\nprint(1)\n");
     const nlohmann::json found = nlohmann::json::parse(
         fix_in(scratch, {"--check", "--concurrent-graphs", path, "--diagnostics", "sarif"}).err)["runs"][0]["results"];

@@ -783,37 +783,49 @@ TEST_CASE(
     }
     return out;
   };
-  CHECK(explained("class_body.py",
-                  "import os\nclass Setup:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
-                  "    def run(self):\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n") ==
-        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+  CHECK(
+      explained("class_body.py",
+                "import os\nclass Setup:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+                "    def run(self):\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n") ==
+      Lines{
+          "launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+          std::string(
               "    then, as L leaves it, one of: \"7\" (L:3:16 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\"",
+              "only \"0\" to \"4\""),
+          std::string(
               "    then, as L leaves it, one of: \"1\" (L:5:20 os.environ[...] =): with static_memory_policy at its "
-              "default 0 (dynamic), the engine runs 2 (expand_static_shape)"});
-  CHECK(explained("async_blocks.py",
-                  "import os\nasync def main():\n    async for x in y:\n"
-                  "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n    async with z:\n"
-                  "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
-        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
-              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "default 0 (dynamic), the engine runs 2 (expand_static_shape)")});
+  CHECK(
+      explained("async_blocks.py",
+                "import os\nasync def main():\n    async for x in y:\n"
+                "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n    async with z:\n"
+                "        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
+      Lines{
+          "launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+          "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+          std::string(
               "    then, as L leaves it, one of: \"6\" (L:4:20 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\"",
+              "only \"0\" to \"4\""),
+          std::string(
               "    then, as L leaves it, one of: \"8\" (L:6:20 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\""});
+              "only \"0\" to \"4\"")});
   CHECK(explained("if_else.py", "import os\nif x:\n    pass\nelse:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n")
             .back() ==
         "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which "
         "reads only \"0\" to \"4\"");
-  CHECK(explained("while_and_async_method.py",
-                  "import os\nwhile x:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\nclass C:\n"
-                  "    async def run(self):\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
-        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
-              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+  CHECK(
+      explained("while_and_async_method.py",
+                "import os\nwhile x:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\nclass C:\n"
+                "    async def run(self):\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
+      Lines{
+          "launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+          "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+          std::string(
               "    then, as L leaves it, one of: \"6\" (L:3:16 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\"",
+              "only \"0\" to \"4\""),
+          std::string(
               "    then, as L leaves it, one of: \"8\" (L:6:20 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\""});
+              "only \"0\" to \"4\"")});
   // A dict's key that is no string: said, and the rest read.
   const std::string keyed = scratch.write(
       "keyed.py", "import mindspore as ms\nms.set_context(ascend_config={1: 0, \"atomic_clean_policy\": 7})\n");
@@ -823,16 +835,20 @@ TEST_CASE(
   // What is not os.environ, not a main guard, or not on every path: a
   // mode set on no torchair config, another object's environ, a test of
   // __name__ against another name, a main guard inside a function nothing calls.
-  CHECK(explained("not_these.py",
-                  "import os\nconfig.mode = \"reduce-overhead\"\nd.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
-                  "if __name__ == \"x\":\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\ndef f():\n"
-                  "    if __name__ == \"__main__\":\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
-        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
-              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+  CHECK(
+      explained("not_these.py",
+                "import os\nconfig.mode = \"reduce-overhead\"\nd.environ[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+                "if __name__ == \"x\":\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\ndef f():\n"
+                "    if __name__ == \"__main__\":\n        os.environ[\"GE_USE_STATIC_MEMORY\"] = \"8\"\n") ==
+      Lines{
+          "launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+          "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+          std::string(
               "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\"",
+              "only \"0\" to \"4\""),
+          std::string(
               "    then, as L leaves it, one of: \"8\" (L:8:20 os.environ[...] =): ignored by the engine, which reads "
-              "only \"0\" to \"4\""});
+              "only \"0\" to \"4\"")});
   // torchair's mode given to a call that is no CompilerConfig: not read;
   // MindSpore's mode as ms.PYNATIVE_MODE.
   const std::string other_mode = scratch.write(
@@ -878,14 +894,17 @@ TEST_CASE(
   // Not os's environ, pop with nothing to pop, putenv of no module name,
   // another attribute of os, global_options() without npu_device; a
   // function that calls itself, called: read once.
-  CHECK(explained("not_os.py",
-                  "import os\nfrom other import environ\nenviron[\"GE_USE_STATIC_MEMORY\"] = \"7\"\nos.environ.pop()\n"
-                  "x.y.putenv(\"GE_USE_STATIC_MEMORY\", \"1\")\nos.foo[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
-                  "global_options().memory_config.static_memory_policy = 5\ndef f():\n"
-                  "    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n    f()\nf()\n") ==
-        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+  CHECK(
+      explained("not_os.py",
+                "import os\nfrom other import environ\nenviron[\"GE_USE_STATIC_MEMORY\"] = \"7\"\nos.environ.pop()\n"
+                "x.y.putenv(\"GE_USE_STATIC_MEMORY\", \"1\")\nos.foo[\"GE_USE_STATIC_MEMORY\"] = \"7\"\n"
+                "global_options().memory_config.static_memory_policy = 5\ndef f():\n"
+                "    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n    f()\nf()\n") ==
+      Lines{
+          "launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+          std::string(
               "    then, as L leaves it: \"3\" (L:9:16 os.environ[...] =): with static_memory_policy at its default 0 "
-              "(dynamic), the engine runs 3 (expand_dynamic_shape)"});
+              "(dynamic), the engine runs 3 (expand_dynamic_shape)")});
   // An attribute's memory_config that is no global_options(); a
   // parameter_map in a launcher without npu_bridge.
   const std::string attribute =
