@@ -95,6 +95,11 @@ std::optional<std::string> link_target(const std::string& path) {
 
 }  // namespace
 
+std::string path_in(const std::string& working_directory, const std::string& shown) {
+  if (!shown.empty() && shown.front() == '/') return shown;
+  return working_directory + "/" + shown;
+}
+
 FileResult read_file(const std::string& path) {
   FileResult result;
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

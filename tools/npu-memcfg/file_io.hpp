@@ -13,6 +13,11 @@ struct FileResult {
   std::string error;  // what went wrong, about the file: "cannot be read: No such file or directory"
 };
 
+// The path a file of the job is opened at: `shown` as diagnostics name it,
+// taken from `working_directory` (absolute) unless it is absolute itself.
+// Not normalized: `link/..` is left for the kernel to resolve.
+[[nodiscard]] std::string path_in(const std::string& working_directory, const std::string& shown);
+
 // The whole file, or why it could not be read (missing, a directory, ...).
 [[nodiscard]] FileResult read_file(const std::string& path);
 

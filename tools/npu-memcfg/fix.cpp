@@ -209,11 +209,6 @@ void add_edit(EditsByFile& by_file, const Edit& edit) {
   if (!placed) in->second.push_back(edit);
 }
 
-// The path of a file as diagnostics name it: from the working directory.
-std::string path_of(const std::string& source, const Environment& environment) {
-  return source.front() == '/' ? source : environment.working_directory + "/" + source;
-}
-
 // The bytes that differ between two texts, as one replacement.
 FileChange change_between(const std::string& shown, std::string_view before, std::string_view after) {
   const auto prefix = static_cast<std::size_t>(
@@ -242,7 +237,7 @@ void add_remedy_changes(FileReport& report, const Options& options, const Enviro
       }
       for (const auto& [source, edits] : by_source) {
         if (!in_files) break;
-        const std::string path = path_of(source, environment);
+        const std::string path = path_in(environment.working_directory, source);
         const FileResult read = read_file(path);
         std::string why;
         const std::optional<std::string> text =
@@ -292,7 +287,7 @@ Outcome fix(const Options& options, const Environment& environment, const RunInf
       const std::vector<Edit>& edits = entry.second;
       auto file = std::find_if(files.begin(), files.end(), [&](const EditedFile& f) { return f.shown == source; });
       if (file == files.end()) {
-        const std::string path = path_of(source, environment);
+        const std::string path = path_in(environment.working_directory, source);
         const FileResult read = read_file(path);
         if (!read.ok) {  // the engine's or a framework's defaults, a flag, a file gone
           for (const Edit& edit : edits) {

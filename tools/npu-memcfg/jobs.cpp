@@ -23,9 +23,10 @@ jobs::FileReader file_reader() {
   };
 }
 
+// One name for each file, however the job spells it (`./train.py`,
+// `train.py`): what launchers are told apart by.
 std::string absolute_path(const std::string& shown, const std::string& working_directory) {
-  if (!shown.empty() && shown.front() == '/') return shown;
-  return (fs::path(working_directory) / shown).lexically_normal().string();
+  return fs::path(path_in(working_directory, shown)).lexically_normal().string();
 }
 
 // Whether `text` names one of the memory keys, as a JSON member does.

@@ -80,7 +80,7 @@ nlohmann::json location_of(const FileReport& report, const Diagnostic& diagnosti
   if (source != file_name(path)) {
     auto [other, added] = other_texts.try_emplace(source);
     if (added && !source.empty()) {
-      const FileResult read = read_file(source[0] == '/' ? source : run.working_directory + "/" + source);
+      const FileResult read = read_file(path_in(run.working_directory, source));
       if (read.ok) other->second = read.text;
     }
     text = other->second;
