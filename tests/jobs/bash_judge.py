@@ -27,6 +27,12 @@ are bash's value alone (for every variable either side names), "known only when 
 job runs" only on a line that ends in the comment "# known only when the
 job runs", and each launch npu-memcfg reports is one that bash reaches.
 
+The environment the script leaves (the first bash's EXIT trap: at its end,
+an `exit`, or where a syntax error stops it) is judged too: each variable
+bash leaves exported must be in the environment npu-memcfg says the script
+leaves, or be the value a launch got (checked there); strict, npu-memcfg
+may list no other value.
+
     bash_judge.py NPU_MEMCFG CASE_DIR
 
 With JUDGE_CACHE set to a folder, what bash reached is kept there, keyed by
@@ -52,6 +58,7 @@ PRELUDE = r"""
 command_not_found_handle() { return 0; }
 set -T
 trap 'export JUDGE_AT="${BASH_SOURCE[0]}:${LINENO}"; printf %s "$JUDGE_AT" > "{places}/$BASHPID"' DEBUG
+if mkdir "{places}/top" 2>/dev/null; then trap 'env -0 > "{places}/left"' EXIT; fi
 """
 # Stubs run under sh, which reads no BASH_ENV: the place recorded is the
 # caller's, as it was when the caller started it (JUDGE_AT, inherited); where
@@ -103,8 +110,19 @@ def stubs(folder, places, log):
             stub.chmod(0o755)
 
 
+def job_variables(record):
+    """The engine's variables in an `env -0` record: {name: value}."""
+    variables = {}
+    for field in record:
+        name, _, value = field.decode("utf-8", "surrogateescape").partition("=")
+        if name and name not in HARNESS and is_job_variable(name):
+            variables[name] = value
+    return variables
+
+
 def bash_launches(case, manifest, scratch):
-    """Each launch bash reaches: (file name, line, {variable: value})."""
+    """Each launch bash reaches: (file name, line, {variable: value}), then
+    the environment the script leaves: ("", 0, {variable: value})."""
     job = scratch / "job"
     shutil.copytree(case, job, symlinks=True)
     places = scratch / "places"
@@ -138,12 +156,9 @@ def bash_launches(case, manifest, scratch):
         fields = record.read_bytes().split(b"\0")
         at = fields[0].decode()[3:]
         where, _, line = at.rpartition(":")
-        variables = {}
-        for field in fields[1:]:
-            name, _, value = field.decode("utf-8", "surrogateescape").partition("=")
-            if name and name not in HARNESS and is_job_variable(name):
-                variables[name] = value
-        launches.append((pathlib.PurePosixPath(where).name, int(line), variables))
+        launches.append((pathlib.PurePosixPath(where).name, int(line), job_variables(fields[1:])))
+    left = places / "left"
+    launches.append(("", 0, job_variables(left.read_bytes().split(b"\0")) if left.exists() else {}))
     return launches
 
 
@@ -156,7 +171,8 @@ def unquoted(text):
 
 
 def tool_launches(tool, case, manifest):
-    """npu-memcfg --explain: {(file name, line): [{variable: [values; None unset; ... any]}]}."""
+    """npu-memcfg --explain: {(file name, line): [{variable: [values; None unset; ... any]}]}, the
+    environment the script leaves at ("", 0)."""
     environment = {name: value for name, value in os.environ.items() if name != "GE_USE_STATIC_MEMORY"}
     result = subprocess.run([tool, "--explain", manifest["script"]], cwd=case, env=environment,
                             capture_output=True, text=True, check=False)
@@ -169,6 +185,9 @@ def tool_launches(tool, case, manifest):
             variables = {}
             key = (pathlib.PurePosixPath(launch.group(1)).name, int(launch.group(2)))
             launches.setdefault(key, []).append(variables)
+            continue
+        if line.endswith(" (environment left at its end):"):
+            variables = launches[("", 0)] = {}
             continue
         heading = re.match(r"  (\S+)( \(.*\))?:( one of)?$", line)
         if heading:
@@ -220,6 +239,22 @@ def line_of(case, name, number):
     return ""
 
 
+def left_problems(bash_left, tool_left, reached, strict):
+    """How the environment npu-memcfg says the script leaves disagrees with bash's."""
+    problems = []
+    for name, value in sorted(bash_left.items()):
+        launched = any(variables.get(name) == value for _, _, variables in reached)
+        said = tool_left.get(name, [])
+        if value not in said and ... not in said and not launched:
+            problems.append(f"bash leaves {name}={value!r}, npu-memcfg says it leaves {tool_left}")
+    for name, values in sorted(tool_left.items()):
+        listed = [value for value in values if value is not None and value is not ...]
+        if strict and any(value != bash_left.get(name) for value in listed):
+            problems.append(f"npu-memcfg says the script leaves {name} one of {listed}, bash leaves "
+                            f"{bash_left.get(name)!r}")
+    return problems
+
+
 def main():
     tool, case = sys.argv[1], pathlib.Path(sys.argv[2])
     manifest = json.loads((case / "job.json").read_text())
@@ -227,6 +262,8 @@ def main():
     reached = reached_under_bash(case, manifest)
     strict = manifest.get("strict", False)
     problems = []
+    *reached, (_, _, left) = reached
+    problems += left_problems(left, expected_launches.pop(("", 0), {}), reached, strict)
     for file, line, variables in reached:
         candidates = expected_launches.get((file, line))
         if not candidates:

@@ -14,6 +14,14 @@ inline memcfg::Outcome run_with_stdin(const std::vector<std::string>& arguments,
   return memcfg::run(arguments, environment, [&] { return memcfg::FileResult{true, input, {}}; });
 }
 
+// npu-memcfg run from `folder`, as a CI pipeline runs it from a job
+// repository's root.
+inline memcfg::Outcome run_from(const std::string& folder, const std::vector<std::string>& arguments) {
+  memcfg::Environment environment;
+  environment.working_directory = folder;
+  return run_with_stdin(arguments, "", environment);
+}
+
 // A file of tests/tool/inputs, examples/configs or examples/jobs, by an absolute path.
 inline std::string input(const std::string& name) { return std::string(NPU_TOOL_INPUTS) + "/" + name; }
 inline std::string config(const std::string& name) { return std::string(NPU_EXAMPLE_CONFIGS) + "/" + name; }

@@ -18,12 +18,8 @@ using Lines = std::vector<std::string>;
 
 namespace {
 
-// npu-memcfg run from the scratch folder, as a CI pipeline runs it from a
-// job repository's root.
 Outcome run_in(const Scratch& scratch, const std::vector<std::string>& arguments) {
-  Environment environment;
-  environment.working_directory = scratch.root.string();
-  return run_with_stdin(arguments, "", environment);
+  return npu::test::run_from(scratch.root.string(), arguments);
 }
 
 constexpr const char* lite_defaults =

@@ -37,8 +37,8 @@ TEST_CASE("every diagnostic code has a stable name and a summary", "[diagnostic]
                                       "release_difference",  "pointer_unresolved",  "unknown_section",
                                       "malformed_header",    "duplicate_section",   "ignored_option",
                                       "wrong_form",          "no_memory_settings",  "not_checkable",
-                                      "inert_settings",      "unreadable_input",    "unwritable_output",
-                                      "not_updatable",       "usage_error"});
+                                      "inert_settings",      "not_exported",        "unreadable_input",
+                                      "unwritable_output",   "not_updatable",       "usage_error"});
   CHECK(enum_name(Severity::error) == "error");
   CHECK(enum_name(Severity::warning) == "warning");
 }

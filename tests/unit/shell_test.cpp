@@ -9,55 +9,13 @@
 #include <npu/memory_config/shell/edit.hpp>
 #include <npu/memory_config_jobs.hpp>
 
+#include "shell_job.hpp"
+
 using namespace npu;
 
-namespace {
-
-// A job's files, by absolute path.
-jobs::ShellJob read_job(const std::map<std::string, std::string>& files, const std::string& script = "job/run.sh",
-                        std::optional<std::string> inherited = std::nullopt) {
-  return jobs::read_shell_job(
-      script,
-      [&](const std::string& path) -> std::optional<std::string> {
-        const auto found = files.find(path);
-        if (found == files.end()) return std::nullopt;
-        return found->second;
-      },
-      std::move(inherited), "/w");
-}
-
-// The values GE_USE_STATIC_MEMORY may hold at each launch, as
-// "value@line:column" ("unset" for none, "?" for one known only at run time).
-std::vector<std::vector<std::string>> ge_values(const jobs::ShellJob& job) {
-  std::vector<std::vector<std::string>> launches;
-  for (const jobs::Launch& launch : job.launches) {
-    std::vector<std::string> values;
-    for (const jobs::VariableValue& value : launch.ge_use_static_memory().values) {
-      switch (value.state) {
-        case jobs::VariableValue::State::unset:
-          values.emplace_back("unset");
-          break;
-        case jobs::VariableValue::State::value:
-          values.push_back(value.value + "@" + to_string(value.origin.position));
-          break;
-        case jobs::VariableValue::State::unknown:
-          values.emplace_back("?");
-          break;
-      }
-    }
-    launches.push_back(values);
-  }
-  return launches;
-}
-
-std::vector<std::string> lines(const std::vector<Diagnostic>& diagnostics) {
-  std::vector<std::string> out;
-  out.reserve(diagnostics.size());
-  for (const Diagnostic& diagnostic : diagnostics) out.push_back(to_string(diagnostic));
-  return out;
-}
-
-}  // namespace
+using npu::test::ge_values;
+using npu::test::lines;
+using npu::test::read_job;
 
 TEST_CASE("an export reaches the launches after it, in a loop body too", "[shell]") {
   const jobs::ShellJob job = read_job({{"/w/job/run.sh",

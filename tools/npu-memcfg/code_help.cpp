@@ -216,6 +216,11 @@ std::vector<CodeHelp> code_help_table() {
        "inert; their own checks still run.",
        "Run jit_level \"O2\" (graph mode on the engine), or torchair's default mode, if the settings are "
        "meant to act; else remove them."},
+      {DiagnosticCode::not_exported,
+       "A shell variable reaches the processes a script starts only when it is exported (export, declare -x, "
+       "set -a before the assignment); assigned alone, GE_USE_STATIC_MEMORY=2 is the shell's own and no launch "
+       "runs with it.",
+       "Export it where it is assigned (export GE_USE_STATIC_MEMORY=2), or drop the assignment."},
       {DiagnosticCode::unreadable_input, "The CONFIG file is missing, a folder, or not readable.",
        "Check the path and its permissions."},
       {DiagnosticCode::unwritable_output,

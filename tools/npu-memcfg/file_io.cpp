@@ -96,8 +96,7 @@ std::optional<std::string> link_target(const std::string& path) {
 }  // namespace
 
 std::string path_in(const std::string& working_directory, const std::string& shown) {
-  if (!shown.empty() && shown.front() == '/') return shown;
-  return working_directory + "/" + shown;
+  return shown.rfind('/', 0) == 0 ? shown : working_directory + "/" + shown;
 }
 
 FileResult read_file(const std::string& path) {

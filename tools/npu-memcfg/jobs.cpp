@@ -1,5 +1,6 @@
 #include "jobs.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <utility>
 
@@ -378,9 +379,16 @@ FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
     if (writes) found = launch_diagnostics(prepared);
   } else {
     const jobs::ShellJob& job = scripts_.at(file.path);
-    found = job.diagnostics;
+    for (const Diagnostic& diagnostic : job.diagnostics) {
+      // Exported by another script of the run that sources this one.
+      if (diagnostic.code != DiagnosticCode::not_exported || !exported_elsewhere(diagnostic.origin))
+        found.push_back(diagnostic);
+    }
     for (const jobs::Launch& launch : job.launches) {
       for (Diagnostic& diagnostic : launch_diagnostics(prepare(launch))) found.push_back(std::move(diagnostic));
+    }
+    if (const std::optional<jobs::Launch> left = environment_left(job)) {
+      for (Diagnostic& diagnostic : launch_diagnostics(prepare(*left))) found.push_back(std::move(diagnostic));
     }
   }
   for (Diagnostic& diagnostic : found) add_once(report.diagnostics, std::move(diagnostic));
@@ -444,6 +452,23 @@ std::string JobChecker::explain_launch(const PreparedLaunch& prepared, const std
   return out;
 }
 
+bool JobChecker::exported_elsewhere(const Origin& assignment) const {
+  const auto holds = [&](const jobs::Launch& launch) { return jobs::gets_value_from(launch, assignment); };
+  for (const auto& [path, job] : scripts_) {
+    if (job.left && holds(*job.left)) return true;
+    if (std::any_of(job.launches.begin(), job.launches.end(), holds)) return true;
+  }
+  return false;
+}
+
+std::optional<jobs::Launch> JobChecker::environment_left(const jobs::ShellJob& job) const {
+  std::optional<jobs::Launch> left = job.left;
+  for (auto script = scripts_.begin(); left && script != scripts_.end(); ++script) {
+    left = jobs::unreached_values(std::move(*left), script->second.launches);
+  }
+  return left;
+}
+
 std::string JobChecker::explain(const JobFile& file) const {
   if (file.kind == JobFile::Kind::python_launcher) {
     return explain_launch(prepare(launcher_alone(file.path)), "launcher " + file.path + ":");
@@ -457,6 +482,9 @@ std::string JobChecker::explain(const JobFile& file) const {
     std::string heading = "launch " + launch.origin.location_text() + ": " + launch.program;
     if (!launch.mindspore_lite) heading += " " + launch.launcher.value_or("(a launcher not known before the job runs)");
     out += explain_launch(prepare(launch), heading);
+  }
+  if (const std::optional<jobs::Launch> left = environment_left(job)) {
+    out += explain_launch(prepare(*left), file.path + " (environment left at its end):");
   }
   return out;
 }

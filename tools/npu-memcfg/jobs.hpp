@@ -64,6 +64,11 @@ class JobChecker {
   [[nodiscard]] std::optional<Product> kernel_by_kernel_by_default(const LauncherFacts& launcher) const;
   [[nodiscard]] std::string explain_launch(const PreparedLaunch& prepared, const std::string& heading) const;
   [[nodiscard]] jobs::Launch launcher_alone(const std::string& path) const;
+  // Whether a script of this run gives a process, or leaves exported, the
+  // value assigned at `assignment`.
+  [[nodiscard]] bool exported_elsewhere(const Origin& assignment) const;
+  // What `job`'s script leaves that no launch of a script of this run got.
+  [[nodiscard]] std::optional<jobs::Launch> environment_left(const jobs::ShellJob& job) const;
   [[nodiscard]] const LauncherFacts* facts_of(const std::string& shown) const;
 
   ValidationContext context_;

@@ -96,6 +96,7 @@ enum class DiagnosticCode : std::uint8_t {
   no_memory_settings,
   not_checkable,
   inert_settings,
+  not_exported,
   // Reported by npu-memcfg, never by the library.
   unreadable_input,
   unwritable_output,

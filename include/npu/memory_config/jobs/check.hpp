@@ -66,11 +66,14 @@ namespace jobs {
 }
 
 // Every problem of a job: what reading its scripts found, then each
-// launch's (check_launch), each reported once.
+// launch's (check_launch) and the environment it leaves, each reported once.
 [[nodiscard]] inline std::vector<Diagnostic> check_job(const ShellJob& job, const ValidationContext& context) {
   std::vector<Diagnostic> out = job.diagnostics;
   for (const Launch& launch : job.launches) {
     for (Diagnostic& diagnostic : check_launch(launch, context)) detail::add_once(out, std::move(diagnostic));
+  }
+  if (job.left) {
+    for (Diagnostic& diagnostic : check_launch(*job.left, context)) detail::add_once(out, std::move(diagnostic));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 // each with the place that set it.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -60,9 +61,48 @@ struct Launch {
 // child scripts it runs included.
 struct ShellJob {
   std::vector<Launch> launches;         // in the order the script reaches them
+  // The environment the script leaves (at its end, a top-level exit or
+  // return, where bash stops), as a launch with no program: the engine's
+  // variables exported there whose values reached no launch. nullopt: every
+  // value the script sets reached a launch (see unreached_values).
+  std::optional<Launch> left;
   std::vector<Diagnostic> diagnostics;  // what the reading found: syntax errors, values not checkable, ...
   std::vector<std::string> files;       // every script read, the first one first
 };
+
+// Whether `launch` may get a value of one of its variables from the
+// assignment at `assignment`.
+[[nodiscard]] inline bool gets_value_from(const Launch& launch, const Origin& assignment) {
+  for (const LaunchVariable& variable : launch.variables) {
+    for (const VariableValue& value : variable.values) {
+      if (value.state != VariableValue::State::unset && value.origin.same_place(assignment)) return true;
+    }
+  }
+  return false;
+}
+
+// `left`, an environment no launch of `launches` starts with, less what
+// those launches got from the same assignments (checked there): each such
+// value is unset in it. nullopt when no value the job sets is left.
+[[nodiscard]] inline std::optional<Launch> unreached_values(Launch left, const std::vector<Launch>& launches) {
+  const auto reached = [&](const VariableValue& value) {
+    return std::any_of(launches.begin(), launches.end(),
+                       [&](const Launch& launch) { return gets_value_from(launch, value.origin); });
+  };
+  bool any_left = false;
+  for (LaunchVariable& variable : left.variables) {
+    for (VariableValue& value : variable.values) {
+      if (value.state == VariableValue::State::unset || !value.origin.position.known()) continue;
+      if (reached(value)) {
+        value = VariableValue{VariableValue::State::unset, "", value.origin, "checked at a launch"};
+      } else {
+        any_left = true;
+      }
+    }
+  }
+  if (!any_left) return std::nullopt;
+  return left;
+}
 
 }  // namespace jobs
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -58,6 +58,8 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
      "A value, a path or a command a job script knows only when it runs; it cannot be checked."},
     {DiagnosticCode::inert_settings, "inert_settings",
      "A setting that runs the job without the engine's memory settings: they do nothing there."},
+    {DiagnosticCode::not_exported, "not_exported",
+     "A job script assigns an engine variable without exporting it: no process it starts gets it."},
     {DiagnosticCode::unreadable_input, "unreadable_input", "The input could not be read."},
     {DiagnosticCode::unwritable_output, "unwritable_output", "The output could not be written."},
     {DiagnosticCode::not_updatable, "not_updatable",
@@ -100,6 +102,7 @@ inline constexpr DiagnosticCodeInfo diagnostic_codes[] = {
     case DiagnosticCode::no_memory_settings:
     case DiagnosticCode::not_checkable:
     case DiagnosticCode::inert_settings:
+    case DiagnosticCode::not_exported:
     case DiagnosticCode::unreadable_input:
     case DiagnosticCode::unwritable_output:
     case DiagnosticCode::not_updatable:

@@ -85,6 +85,9 @@ class ShellWalker {
     state.cwd = folder_of(absolute);
     Frame frame{path, path.substr(path.rfind('/') + 1), 0};  // $0: run as "bash NAME" from its folder
     run_file(absolute, frame, state);
+    if (state.alive) leave(state);
+    record_environment_left(frame.file);
+    for (auto& [place, warning] : unexported_) add_once(job_.diagnostics, std::move(warning));
     return std::move(job_);
   }
 
@@ -366,7 +369,10 @@ class ShellWalker {
              script.error->message + (sourced ? ": bash stops reading the file here, and goes on after the command "
                                                 "that sources it"
                                               : ": bash stops here, and nothing after it runs"));
-      if (!sourced) state.alive = false;
+      if (!sourced) {
+        leave(state);
+        state.alive = false;
+      }
     }
   }
 
@@ -397,7 +403,9 @@ class ShellWalker {
       if (!state.alive) return;
       if (item.background) {
         State copy = state;  // "… &" runs in a subshell
+        ++subshells_;
         run_and_or(item, frame, copy);
+        --subshells_;
       } else {
         run_and_or(item, frame, state);
       }
@@ -420,14 +428,18 @@ class ShellWalker {
       case ShellCommand::Kind::pipeline:
         for (const ShellList::Item& item : command.body.items) {
           State copy = state;  // each command of a pipeline runs in a subshell
+          ++subshells_;
           run_and_or(item, frame, copy);
+          --subshells_;
         }
         return;
       case ShellCommand::Kind::brace_group:
         return run_list(command.body, frame, state);
       case ShellCommand::Kind::subshell: {
         State copy = state;
+        ++subshells_;
         run_list(command.body, frame, copy);
+        --subshells_;
         return;
       }
       case ShellCommand::Kind::if_clause: {
@@ -582,7 +594,19 @@ class ShellWalker {
         bindings[1].exported = true;
       }
     }
-    if (is_job_variable(name)) note_job_variable(name, word, frame, binding);
+    if (is_job_variable(name)) {
+      note_job_variable(name, word, frame, binding);
+      const std::string place = binding.value.origin.location_text();
+      if (std::none_of(bindings.begin(), bindings.end(), [](const Binding& b) { return b.exported; })) {
+        unexported_.try_emplace(
+            place, Diagnostic{Severity::warning, DiagnosticCode::not_exported, binding.value.origin, name,
+                              quote(binding.value.value),
+                              name + " is assigned without export, so no process the script starts gets it: no "
+                                     "launch runs with it (export it, or drop the assignment)"});
+      } else {
+        unexported_.erase(place);
+      }
+    }
     state.variables[name] = std::move(bindings);
   }
 
@@ -753,7 +777,9 @@ class ShellWalker {
       Frame inner{shown(*path), value_of(words[script], state, frame).value_or(words[script].text()), frame.depth + 1};
       returns_.emplace_back();  // a return there ends the child, never a function of this script
       scopes_.emplace_back();
+      ++subshells_;
       run_file(*path, inner, child);
+      --subshells_;
       scopes_.pop_back();
       returns_.pop_back();
       return;
@@ -777,6 +803,7 @@ class ShellWalker {
           std::vector<Binding> bindings = bindings_or_unset(state, word);
           for (Binding& binding : bindings) {
             if (exports || unexports) binding.exported = !unexports;
+            if (binding.exported) unexported_.erase(binding.value.origin.location_text());
           }
           state.variables[word] = bindings;
         }
@@ -805,11 +832,15 @@ class ShellWalker {
       return change_folder(i + 1 < words.size() ? &words[i + 1] : nullptr, frame, state);
     }
     if (program == "exit") {
+      leave(state);
       state.alive = false;
       return;
     }
     if (program == "return") {  // out of the function or sourced file, where the walk goes on
-      if (returns_.empty()) return;
+      if (returns_.empty()) {
+        leave(state);  // the script's end where it is sourced; run as a script, bash goes on
+        return;
+      }
       returns_.back().push_back(state);
       state.alive = false;
       return;
@@ -870,6 +901,46 @@ class ShellWalker {
     return true;
   }
 
+  // What a process the shell starts gets of `name`, bound to `bindings`.
+  static jobs::LaunchVariable launch_variable(const std::string& name, const std::vector<Binding>& bindings) {
+    jobs::LaunchVariable variable{name, {}};
+    for (const Binding& binding : bindings) {
+      jobs::VariableValue value = binding.value;
+      if (!binding.exported && value.state != jobs::VariableValue::State::unset) {
+        value.state = jobs::VariableValue::State::unset;
+        value.how = "not exported";
+      }
+      bool seen = false;
+      for (const jobs::VariableValue& have : variable.values) seen = seen || have == value;
+      if (!seen) variable.values.push_back(std::move(value));
+    }
+    return variable;
+  }
+
+  // Where the script itself ends (its end, a top-level exit or return,
+  // where bash stops), what it leaves; a subshell's or a child script's
+  // end leaves nothing to the script.
+  void leave(const State& state) {
+    if (subshells_ == 0) left_ = left_ ? merged(*left_, state) : state;
+  }
+
+  // The environment the script leaves, as a launch whose launcher is
+  // unknown: what a file sourced by hand (env.sh) gives the shell that
+  // sources it. Values a launch of the script got are checked there.
+  void record_environment_left(const std::string& file) {
+    if (!left_) return;
+    jobs::Launch left;
+    left.origin = Origin{file, {}, {}, {}};
+    left.variables.push_back(
+        launch_variable(std::string(keys::ge_use_static_memory_env),
+                        bindings_or_unset(*left_, std::string(keys::ge_use_static_memory_env))));
+    for (const auto& [name, bindings] : left_->variables) {
+      if (name != keys::ge_use_static_memory_env && is_job_variable(name))
+        left.variables.push_back(launch_variable(name, bindings));
+    }
+    job_.left = jobs::unreached_values(std::move(left), job_.launches);
+  }
+
   void add_launch(const ShellCommand& command, std::size_t program_at,
                   const std::vector<std::pair<std::string, Binding>>& prefix, const Frame& frame, const State& state) {
     const std::vector<ShellWord>& words = command.words;
@@ -926,21 +997,11 @@ class ShellWalker {
       if (!listed && is_job_variable(name)) names.push_back(name);
     }
     for (const std::string& name : names) {
-      jobs::LaunchVariable variable{name, {}};
       std::vector<Binding> bindings = bindings_or_unset(state, name);
       for (const auto& [prefixed, binding] : prefix) {
         if (prefixed == name) bindings = {binding};
       }
-      for (const Binding& binding : bindings) {
-        jobs::VariableValue value = binding.value;
-        if (!binding.exported && value.state != jobs::VariableValue::State::unset) {
-          value.state = jobs::VariableValue::State::unset;
-          value.how = "not exported";
-        }
-        bool seen = false;
-        for (const jobs::VariableValue& have : variable.values) seen = seen || have == value;
-        if (!seen) variable.values.push_back(std::move(value));
-      }
+      jobs::LaunchVariable variable = launch_variable(name, bindings);
       bool sets_something = false;
       for (const jobs::VariableValue& value : variable.values) sets_something = sets_something || !value.how.empty();
       if (sets_something || name == keys::ge_use_static_memory_env) launch.variables.push_back(std::move(variable));
@@ -1006,6 +1067,11 @@ class ShellWalker {
     std::map<std::string, std::optional<std::vector<Binding>>> saved;  // nullopt: not set before
   };
   std::vector<Scope> scopes_;
+  int subshells_ = 0;             // subshells and child scripts the walk is in
+  std::optional<State> left_;     // what the script leaves where it ends, on every path that ends it
+  // Assignments of the engine's variables that no path exports, by place:
+  // each a warning once the walk ends.
+  std::map<std::string, Diagnostic> unexported_;
 };
 
 }  // namespace detail

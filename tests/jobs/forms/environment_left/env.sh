@@ -1,0 +1,3 @@
+export GE_USE_STATIC_MEMORY=4
+return
+export GE_USE_STATIC_MEMORY=8
