@@ -98,6 +98,7 @@ TEST_CASE("a value a launch got is not left again, and a later one is", "[shell]
   CHECK_FALSE(read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=1\npython3 train.py\n"}}).left);
   CHECK_FALSE(read_job({{"/w/job/run.sh", "echo nothing\n"}}).left);
   CHECK_FALSE(read_job({{"/w/job/run.sh", "python3 train.py\n"}}, "job/run.sh", "3").left);  // inherited only
+  CHECK_FALSE(read_job({{"/w/job/run.sh", "echo nothing\n"}}, "job/run.sh", "3").left);      // not the job's to check
   // Not exported, unset, or local: nothing any process gets.
   CHECK_FALSE(read_job({{"/w/job/run.sh", "GE_USE_STATIC_MEMORY=1\n"}}).left);
   CHECK_FALSE(read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=1\nunset GE_USE_STATIC_MEMORY\n"}}).left);
@@ -155,4 +156,19 @@ TEST_CASE("an engine variable assigned without export is said to reach no launch
                          "GE_USE_STATIC_MEMORY=2\n"}})
                   .diagnostics) ==
         Texts{"warning: job/run.sh:3:1: GE_USE_STATIC_MEMORY: GE_USE_STATIC_MEMORY" + warning});
+}
+
+TEST_CASE("check_job checks what the script leaves, each diagnostic once", "[shell]") {
+  ValidationContext on_601;
+  on_601.cann_release = CannRelease::parse("6.0.1");
+  const jobs::ShellJob env = read_job({{"/w/job/env.sh", "export GE_USE_STATIC_MEMORY=1\n"}}, "job/env.sh");
+  CHECK(lines(jobs::check_job(env, on_601)) ==
+        Texts{"error: job/env.sh:1:8: static_memory_policy (GE_USE_STATIC_MEMORY): GE_USE_STATIC_MEMORY=1 means static "
+              "allocation at the maximum size in CANN 6.0.1, which this library does not model; 2 "
+              "(expand_static_shape) is the expanding policy; set GE_USE_STATIC_MEMORY to 2, 0, 3 or 4, or unset "
+              "GE_USE_STATIC_MEMORY"});
+  // Reached by its launch: once, there.
+  const jobs::ShellJob run =
+      read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=1\npython3 t.py\nexit 0\n"}}, "job/run.sh");
+  CHECK(jobs::check_job(run, on_601).size() == 1);
 }

@@ -560,7 +560,7 @@ TEST_CASE("set -a or an export in one branch exports a later assignment on that 
                                              "if [ -n \"$1\" ]; then export GE_USE_STATIC_MEMORY=1; fi\n"
                                              "GE_USE_STATIC_MEMORY=2\n"
                                              "python3 t.py\n"}});
-  CHECK(ge_values(exported) == std::vector<std::vector<std::string>>{{"unset", "2@2:1"}});
+  CHECK(ge_values(exported) == std::vector<std::vector<std::string>>{{"2@2:1", "unset"}});
   // Exported in the else branch only: the same.
   const jobs::ShellJob exported_in_else =
       read_job({{"/w/job/run.sh",

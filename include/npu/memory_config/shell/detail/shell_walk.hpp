@@ -21,6 +21,7 @@
 #include "npu/memory_config/settings/detail/message_text.hpp"
 #include "npu/memory_config/settings/detail/text.hpp"
 #include "npu/memory_config/settings/diagnostic.hpp"
+#include "npu/memory_config/shell/detail/shell_builtins.hpp"
 #include "npu/memory_config/shell/detail/shell_parser.hpp"
 #include "npu/memory_config/shell/detail/shell_paths.hpp"
 #include "npu/memory_config/version.hpp"
@@ -105,6 +106,7 @@ class ShellWalker {
   struct Binding {
     jobs::VariableValue value;
     bool exported = false;
+    bool array = false;  // bash exports no array, whatever its attribute
   };
   struct Function {
     const ShellCommand* body = nullptr;
@@ -136,7 +138,7 @@ class ShellWalker {
   }
   static void add_unique(std::vector<Binding>& into, const Binding& binding) {
     for (const Binding& have : into) {
-      if (have.value == binding.value && have.exported == binding.exported) return;
+      if (have.value == binding.value && have.exported == binding.exported && have.array == binding.array) return;
     }
     into.push_back(binding);
   }
@@ -546,6 +548,10 @@ class ShellWalker {
     binding.exported = exported;
     binding.value.origin = Origin{frame.file, {}, {}, word.position};
     binding.value.how = std::move(how);
+    if (word.parts.back().kind == ShellWordPart::Kind::expansion && word.parts.back().text == "(…)") {
+      binding.array = true;  // NAME=(…)
+      return binding;
+    }
     // Other variables hold paths made of what is known before the run
     // (cur_path=`pwd`); the engine's are never guessed ("${X:-1}" is not 1).
     const std::optional<std::string> known = append ? std::nullopt
@@ -578,26 +584,58 @@ class ShellWalker {
   void assign(State& state, const ShellWord& word, bool exported, const std::string& how, const Frame& frame) {
     std::string name;
     Binding binding = assigned(word, exported, how, state, frame, &name);
-    std::vector<Binding> bindings = {binding};
-    if (!exported) {
-      // Assigning keeps the export attribute the variable has: on every
-      // path, on some (then the value is exported or not), or on none.
-      bool on_every_path = true;
-      bool on_some_path = false;
-      for (const Binding& before : bindings_or_unset(state, name)) {
-        on_every_path = on_every_path && before.exported;
-        on_some_path = on_some_path || before.exported;
+    if (is_job_variable(name)) note_job_variable(name, word, frame, binding);
+    bind(state, name, binding);
+  }
+
+  // NAME set by a builtin (`how`: read, printf, let, mapfile, …) at `word`,
+  // to a value known only when the job runs, or made an array.
+  void set_by_builtin(State& state, const std::string& name, bool array, const std::string& how, const ShellWord& word,
+                      const Frame& frame) {
+    Binding binding;
+    binding.array = array;
+    binding.value.origin = Origin{frame.file, {}, {}, word.position};
+    binding.value.how = how;
+    if (!array) {
+      binding.value.state = jobs::VariableValue::State::unknown;
+      binding.value.value = "(" + how + ")";
+      if (is_job_variable(name)) {
+        report(Severity::warning, DiagnosticCode::not_checkable, frame, word.position, name, "",
+               name + " is set by " + how + ", to a value known only when the job runs, so it cannot be checked; " +
+                   "assign the value itself (export " + name + "=VALUE) to have it checked");
       }
-      bindings[0].exported = on_every_path || state.export_all == AllExported::on;
-      if (!bindings[0].exported && (on_some_path || state.export_all == AllExported::some_paths)) {
-        bindings.push_back(binding);
-        bindings[1].exported = true;
+    }
+    if (is_job_variable(name)) note_job_variable(name, word, frame, binding);
+    bind(state, name, binding);
+  }
+
+  // NAME bound to `binding`, which keeps the export attribute NAME has;
+  // for the engine's variables, a warning where no path exports it.
+  void bind(State& state, const std::string& name, const Binding& binding) {
+    // Per path: an assignment keeps the export attribute NAME has there,
+    // and an array stays one (NAME=1 sets its element 0).
+    std::vector<Binding> bindings;
+    for (const Binding& before : bindings_or_unset(state, name)) {
+      Binding after = binding;
+      after.array = binding.array || before.array;
+      after.exported = !after.array && (binding.exported || before.exported || state.export_all == AllExported::on);
+      if (after.array) after.value.how += " (an array)";
+      add_unique(bindings, after);
+      if (!after.array && state.export_all == AllExported::some_paths) {
+        after.exported = true;
+        add_unique(bindings, after);
       }
     }
     if (is_job_variable(name)) {
-      note_job_variable(name, word, frame, binding);
       const std::string place = binding.value.origin.location_text();
-      if (std::none_of(bindings.begin(), bindings.end(), [](const Binding& b) { return b.exported; })) {
+      if (std::all_of(bindings.begin(), bindings.end(), [](const Binding& b) { return b.array; })) {
+        unexported_.try_emplace(
+            place, Diagnostic{Severity::warning, DiagnosticCode::not_exported, binding.value.origin, name, "",
+                              name +
+                                  " is made an array here, and bash exports no array, so no "
+                                  "process the script starts gets it: export one value (unset " +
+                                  name + " first)"});
+      } else if (std::none_of(bindings.begin(), bindings.end(), [](const Binding& b) { return b.exported; })) {
         unexported_.try_emplace(
             place, Diagnostic{Severity::warning, DiagnosticCode::not_exported, binding.value.origin, name,
                               quote(binding.value.value),
@@ -798,11 +836,14 @@ class ShellWalker {
         } else if (is_shell_assignment(words[k])) {
           if (program == "local") save_before_local(state, assignment_name(words[k]));
           assign(state, words[k], exports && !unexports, program, frame);
+        } else if (const std::optional<std::string> element = array_element_name(words[k].text())) {
+          if (program == "local") save_before_local(state, *element);
+          set_by_builtin(state, *element, true, program, words[k], frame);
         } else if (!word.empty()) {
           if (program == "local") save_before_local(state, word);
           std::vector<Binding> bindings = bindings_or_unset(state, word);
           for (Binding& binding : bindings) {
-            if (exports || unexports) binding.exported = !unexports;
+            if (exports || unexports) binding.exported = !unexports && !binding.array;
             if (binding.exported) unexported_.erase(binding.value.origin.location_text());
           }
           state.variables[word] = bindings;
@@ -843,6 +884,18 @@ class ShellWalker {
       }
       returns_.back().push_back(state);
       state.alive = false;
+      return;
+    }
+    if (const std::optional<std::string> element = array_element_name(words[i].text())) {
+      return set_by_builtin(state, *element, true, "array element", words[i], frame);  // NAME[i]=VALUE
+    }
+    if (program == "read" || program == "printf" || program == "let" || program == "mapfile" ||
+        program == "readarray") {
+      std::vector<std::string> texts;
+      for (std::size_t k = 0; k < words.size(); ++k) texts.push_back(text(k));
+      for (const SetByBuiltin& target : builtin_targets(texts, i)) {
+        set_by_builtin(state, target.name, target.array, program, words[target.word], frame);
+      }
       return;
     }
     const auto found = state.functions.find(program);
@@ -908,7 +961,7 @@ class ShellWalker {
       jobs::VariableValue value = binding.value;
       if (!binding.exported && value.state != jobs::VariableValue::State::unset) {
         value.state = jobs::VariableValue::State::unset;
-        value.how = "not exported";
+        if (!binding.array) value.how = "not exported";  // an array's says it is one
       }
       bool seen = false;
       for (const jobs::VariableValue& have : variable.values) seen = seen || have == value;
@@ -931,9 +984,8 @@ class ShellWalker {
     if (!left_) return;
     jobs::Launch left;
     left.origin = Origin{file, {}, {}, {}};
-    left.variables.push_back(
-        launch_variable(std::string(keys::ge_use_static_memory_env),
-                        bindings_or_unset(*left_, std::string(keys::ge_use_static_memory_env))));
+    left.variables.push_back(launch_variable(std::string(keys::ge_use_static_memory_env),
+                                             bindings_or_unset(*left_, std::string(keys::ge_use_static_memory_env))));
     for (const auto& [name, bindings] : left_->variables) {
       if (name != keys::ge_use_static_memory_env && is_job_variable(name))
         left.variables.push_back(launch_variable(name, bindings));
@@ -1067,8 +1119,8 @@ class ShellWalker {
     std::map<std::string, std::optional<std::vector<Binding>>> saved;  // nullopt: not set before
   };
   std::vector<Scope> scopes_;
-  int subshells_ = 0;             // subshells and child scripts the walk is in
-  std::optional<State> left_;     // what the script leaves where it ends, on every path that ends it
+  int subshells_ = 0;          // subshells and child scripts the walk is in
+  std::optional<State> left_;  // what the script leaves where it ends, on every path that ends it
   // Assignments of the engine's variables that no path exports, by place:
   // each a warning once the walk ends.
   std::map<std::string, Diagnostic> unexported_;
