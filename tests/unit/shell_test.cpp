@@ -75,11 +75,30 @@ TEST_CASE("CRLF line ends keep the carriage return in the value, and a CR after 
   REQUIRE(crlf.launches.size() == 1);
   CHECK(crlf.launches[0].ge_use_static_memory().values[0].value == "1\r");
   CHECK(crlf.launches[0].launcher == std::optional<std::string>());  // "t.py\r" is not a .py
-  const std::vector<Diagnostic> checked = jobs::check_launch(crlf.launches[0], {});
-  REQUIRE(checked.size() == 1);
-  CHECK(checked[0].code == DiagnosticCode::environment_ignored);
-  CHECK(checked[0].origin.location_text() == "job/run.sh:1:8");
-  CHECK_THAT(checked[0].message, Catch::Contains("CRLF line ends"));
+  // The engine ignores "1\r"; converted, the file gives "1": its checks
+  // too, as warnings (section 4's, here), with no fix of their own.
+  CHECK(lines(jobs::check_launch(crlf.launches[0], {})) ==
+        std::vector<std::string>{
+            "warning: job/run.sh:1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"1\\x0d\" is ignored by the "
+            "engine, which reads only \"0\" to \"4\"; static_memory_policy 0 (dynamic) applies as set; unset "
+            "GE_USE_STATIC_MEMORY; the script has CRLF (Windows) line ends, and bash keeps the carriage return in the "
+            "value; converting the file's line ends (sed -i 's/\\r$//' job/run.sh) makes it \"1\"",
+            "warning: job/run.sh:1:8: static_memory_policy (GE_USE_STATIC_MEMORY): once the file's CRLF line ends "
+            "are converted, \"1\": \"1\" combined with static_memory_policy 0 (dynamic), the engine's default, "
+            "makes the engine run 2 (expand_static_shape); unset GE_USE_STATIC_MEMORY and use 2 "
+            "(expand_static_shape)"});
+  ValidationContext on_601;
+  on_601.cann_release = CannRelease::parse("6.0.1");
+  const std::vector<Diagnostic> release = jobs::check_launch(crlf.launches[0], on_601);
+  REQUIRE(release.size() == 2);
+  CHECK(release[1].code == DiagnosticCode::release_difference);
+  CHECK(release[1].severity == Severity::warning);  // as it stands, the job runs without the value
+  CHECK(release[1].fix.empty());
+  CHECK_FALSE(release[0].fix.empty());
+  // A value without a carriage return gets no such word.
+  const jobs::ShellJob lf = read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=1\npython t.py\n"}});
+  CHECK(lines(jobs::check_launch(lf.launches[0], on_601)).size() == 1);
+  CHECK(jobs::check_launch(lf.launches[0], on_601)[0].severity == Severity::error);
 
   const jobs::ShellJob broken = read_job({{"/w/job/run.sh",
                                            "export GE_USE_STATIC_MEMORY=2\n"

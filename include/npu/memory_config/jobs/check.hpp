@@ -44,6 +44,22 @@ namespace jobs {
           }
           detail::add_once(out, std::move(diagnostic));
         }
+        // CRLF line ends: the checks of the value the file will give once
+        // converted, as warnings (as it stands, the job runs without it).
+        const std::string converted = detail::without_carriage_returns(value.value);
+        if (placed && converted != value.value) {
+          context.ge_use_static_memory = converted;
+          for (Diagnostic& diagnostic : validate(config, context, provenance)) {
+            if (!diagnostic.origin.same_place(value.origin)) continue;
+            diagnostic.severity = Severity::warning;
+            diagnostic.key = std::string(enum_name(Field::static_memory_policy)) + " (" + variable.name + ")";
+            diagnostic.message = "once the file's CRLF line ends are converted, " + detail::quote(converted) + ": " +
+                                 diagnostic.message;
+            diagnostic.fix.clear();  // what to write then is for the converted file
+            detail::qualify(diagnostic, converted, value.how, certain);
+            detail::add_once(out, std::move(diagnostic));
+          }
+        }
       } else if (variable.name == keys::ms_ge_atomic_clean_policy_env && placed) {
         // MindSpore 1.x read it as the atomic policy: its value is checked as one.
         MemoryConfig read;

@@ -83,11 +83,22 @@ void append_once(std::vector<Value>& values, Value value) {
   values.push_back(std::move(value));
 }
 
+// A value as it reads once its file's CRLF line ends are converted: without
+// the carriage returns bash kept at its end.
+[[nodiscard]] inline std::string without_carriage_returns(std::string value) {
+  while (!value.empty() && value.back() == '\r') value.pop_back();
+  return value;
+}
+
 // What a message adds about a value (`value` as the script writes it, set
 // by `how`) that holds on some runs only, or that a CRLF line end made.
 inline void qualify(Diagnostic& diagnostic, const std::string& value, const std::string& how, bool certain) {
-  if (value.find('\r') != std::string::npos) {
-    diagnostic.message += "; the script has CRLF line ends, and bash keeps the carriage return in the value";
+  const std::string converted = without_carriage_returns(value);
+  if (converted != value) {
+    diagnostic.message +=
+        "; the script has CRLF (Windows) line ends, and bash keeps the carriage return in the value; converting the "
+        "file's line ends (sed -i 's/\\r$//' " +
+        diagnostic.origin.source + ") makes it " + quote(converted);
   }
   if (!certain) diagnostic.message += " (where the " + how + " here may or may not happen when the job runs)";
 }
