@@ -987,3 +987,58 @@ TEST_CASE("Python launchers: MindSpore 2.5's own jit_level on Atlas A2 and A3, a
                     "ms.set_context(jit_config=level, ascend_config={\"atomic_clean_policy\": 0})\n");
   CHECK(run_in(scratch, {"--check", with_level, "--product", "atlas-a2"}).err.empty());
 }
+
+// Section 15.5: MindSpore 2.5 and later run jit_level "O2" for a launch
+// with a rank table (RANK_TABLE_FILE, MINDSPORE_HCCL_CONFIG_PATH; not
+// msrun's), whatever the launcher gives.
+TEST_CASE("a rank-table launch runs the engine on Atlas A2 whatever the jit_level", "[tool][jobs][python]") {
+  const Scratch scratch("rank-table");
+  const char* ascend = "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n";
+  const std::string plain = scratch.write("plain.py", ascend);
+  const std::string o0 =
+      scratch.write("o0.py", ascend + std::string("ms.set_context(jit_config={\"jit_level\": \"O0\"})\n"));
+  const auto check = [&](const std::string& script_text) {
+    return lines_of(run_in(scratch, {"--check", "--soc", "Ascend910B2", scratch.write("run.sh", script_text)}).err);
+  };
+  const std::string run = (scratch.root / "run.sh").string() + ": ";
+  const std::string no_jit_level =
+      "warning: " + run + plain +
+      ":2:1: jit_level: the launcher sets no jit_level, and on the Atlas A2 training and inference series MindSpore "
+      "2.5 and later then run kernel by kernel, without the engine (\"O2\" only for a rank-table launch): the "
+      "engine's memory settings do nothing unless the job runs jit_level \"O2\"";
+  const std::string settings = ": ascend_config at " + plain + ":2:1";
+  CHECK(check("python3 plain.py\n") == Lines{no_jit_level + settings});
+  CHECK(check("export RANK_TABLE_FILE=/data/hccl_8p.json\npython3 plain.py\n").empty());
+  CHECK(check("MINDSPORE_HCCL_CONFIG_PATH=\"$1\" python3 plain.py\n").empty());  // any value
+  CHECK(check("export RANK_TABLE_FILE=x\nmsrun --worker_num=8 plain.py\n") == Lines{no_jit_level + settings});
+  CHECK(check("RANK_TABLE_FILE=x\npython3 plain.py\n") == Lines{no_jit_level + settings});  // not exported
+  CHECK(check("if [ -n \"$2\" ]; then export RANK_TABLE_FILE=x; fi\npython3 plain.py\n") ==
+        Lines{no_jit_level + " or the launch has a rank table (set on some paths only)" + settings});
+
+  // A literal "O0": kernel by kernel in 2.3 and 2.4 only, for a rank table.
+  const std::string o0_warning = "warning: " + run + o0 +
+                                 ":3:41: jit_level: jit_level \"O0\" runs MindSpore kernel by kernel "
+                                 "on its own memory pool (";
+  const std::string o0_end =
+      "), without the engine: the engine's memory settings do nothing there: ascend_config at " + o0 + ":2:1";
+  CHECK(check("python3 o0.py\n") == Lines{o0_warning + "MindSpore 2.3 and later" + o0_end});
+  CHECK(check("export RANK_TABLE_FILE=x\npython3 o0.py\n") ==
+        Lines{o0_warning + "MindSpore 2.3 and 2.4: 2.5 and later run \"O2\" for a rank-table launch" + o0_end});
+  CHECK(check("[ -z \"$1\" ] || export RANK_TABLE_FILE=x\npython3 o0.py\n") ==
+        Lines{o0_warning + "MindSpore 2.3 and later; 2.5 and later run \"O2\" where the launch has a rank table" +
+              o0_end});
+
+  // The launcher's own write before its set_context; one after it comes too late.
+  const char* set_context = "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n";
+  const std::string writes =
+      scratch.write("writes.py", "import os\nimport mindspore as ms\nos.environ[\"RANK_TABLE_FILE\"] = \"x\"\n" +
+                                     std::string(set_context));
+  CHECK(lines_of(run_in(scratch, {"--check", "--soc", "Ascend910B2", writes}).err).empty());
+  const std::string late =
+      scratch.write("late.py", std::string(ascend) + "import os\nos.environ[\"RANK_TABLE_FILE\"] = \"x\"\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--soc", "Ascend910B2", late}).err).size() == 1);
+  const std::string drops =
+      scratch.write("drops.py", "import os\nimport mindspore as ms\ndel os.environ[\"RANK_TABLE_FILE\"]\n" +
+                                    std::string(set_context));
+  CHECK(check("export RANK_TABLE_FILE=x\npython3 drops.py\n").size() == 1);
+}

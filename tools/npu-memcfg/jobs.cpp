@@ -108,11 +108,19 @@ Diagnostic at_the_launch(Diagnostic diagnostic, const jobs::Launch& launch) {
 }
 
 // What an inert setting does instead of running the engine.
-std::string inert_effect(const InertSetting& inert) {
+// A jit_level's effect depends on the launch's rank table, for which
+// MindSpore 2.5 and later run "O2" whatever the launcher gives.
+std::string inert_effect(const InertSetting& inert, jobs::Presence rank_table) {
   if (inert.framework == "torchair") {
     return "compiles the model without the graph engine (torchair's captured NPU graphs)";
   }
-  return "runs MindSpore kernel by kernel on its own memory pool (MindSpore 2.3 and later), without the engine";
+  const char* releases = "MindSpore 2.3 and later";
+  if (inert.what == "jit_level" && rank_table == jobs::Presence::every_path) {
+    releases = "MindSpore 2.3 and 2.4: 2.5 and later run \"O2\" for a rank-table launch";
+  } else if (inert.what == "jit_level" && rank_table == jobs::Presence::some_paths) {
+    releases = "MindSpore 2.3 and later; 2.5 and later run \"O2\" where the launch has a rank table";
+  }
+  return std::string("runs MindSpore kernel by kernel on its own memory pool (") + releases + "), without the engine";
 }
 
 // The settings a launch's job writes (not a framework's defaults): its
@@ -306,14 +314,39 @@ std::vector<Diagnostic> JobChecker::launch_diagnostics(const PreparedLaunch& pre
 }
 
 // The product on which MindSpore 2.5 and later run this launcher kernel by
-// kernel by themselves: Atlas A2 and A3, where it writes no execution mode.
-std::optional<Product> JobChecker::kernel_by_kernel_by_default(const LauncherFacts& launcher) const {
+// kernel by themselves: Atlas A2 and A3, where it writes no execution mode
+// and the launch has no rank table on every path.
+std::optional<Product> JobChecker::kernel_by_kernel_by_default(const LauncherFacts& launcher,
+                                                               jobs::Presence rank_table) const {
   const std::optional<Product> product = context_.product ? context_.product : context_.soc_product();
   if (!launcher.inert.empty() || launcher.jit_level_given || !imports(launcher, "mindspore") || !product ||
-      (*product != Product::atlas_a2 && *product != Product::atlas_a3)) {
+      (*product != Product::atlas_a2 && *product != Product::atlas_a3) || rank_table == jobs::Presence::every_path) {
     return std::nullopt;
   }
   return product;
+}
+
+// Whether the launch has a rank table: from the script, then as its
+// launcher's writes before its set_context leave it.
+jobs::Presence JobChecker::rank_table_of(const PreparedLaunch& prepared) {
+  jobs::Presence presence = prepared.started.rank_table;
+  if (!prepared.launcher) return presence;
+  std::optional<SourcePosition> set_context;
+  for (const LauncherConfig& config : prepared.launcher->configs) {
+    if (config.form == Form::mindspore && !set_context) set_context = config.origin.position;
+  }
+  for (const jobs::EnvironmentWrite& write : prepared.launcher->environment) {
+    const bool names_one = std::any_of(std::begin(jobs::rank_table_variables), std::end(jobs::rank_table_variables),
+                                       [&](const char* name) { return write.name == name; });
+    if (!names_one || (set_context && *set_context < write.origin.position)) continue;
+    const bool sets = write.operation != jobs::EnvironmentWrite::Operation::unset;
+    if (write.certain) {
+      presence = sets ? jobs::Presence::every_path : jobs::Presence::none;
+    } else if (sets || presence == jobs::Presence::every_path) {
+      presence = jobs::Presence::some_paths;
+    }
+  }
+  return presence;
 }
 
 // What runs without the engine, where the job writes the engine's memory
@@ -324,14 +357,15 @@ std::vector<Diagnostic> JobChecker::inert_diagnostics(const PreparedLaunch& prep
   const std::vector<std::string> settings = written_settings(prepared.launch, prepared.configs);
   if (!launcher || settings.empty()) return found;
   const std::string inert_ones = npu::text::joined(settings, " and ");
+  const jobs::Presence rank_table = rank_table_of(prepared);
   for (const InertSetting& inert : launcher->inert) {
     found.push_back({Severity::warning, DiagnosticCode::inert_settings, inert.origin, inert.what,
                      npu::text::quote(inert.value),
-                     inert.what + " " + npu::text::quote(inert.value) + " " + inert_effect(inert) +
+                     inert.what + " " + npu::text::quote(inert.value) + " " + inert_effect(inert, rank_table) +
                          ": the engine's memory settings do nothing there: " + inert_ones +
                          (inert.certain ? "" : " (where it is set)")});
   }
-  if (const std::optional<Product> product = kernel_by_kernel_by_default(*launcher)) {
+  if (const std::optional<Product> product = kernel_by_kernel_by_default(*launcher, rank_table)) {
     Origin at = prepared.launch.origin;
     for (const LauncherConfig& config : launcher->configs) {
       if (config.form == Form::mindspore || config.form == Form::ge) {
@@ -343,8 +377,11 @@ std::vector<Diagnostic> JobChecker::inert_diagnostics(const PreparedLaunch& prep
                      "the launcher sets no jit_level, and on the " + std::string(describe(*product).description) +
                          " MindSpore 2.5 and later then run kernel by kernel, without the engine (\"O2\" only for a "
                          "rank-table launch): the engine's memory settings do nothing unless the job runs jit_level "
-                         "\"O2\": " +
-                         inert_ones});
+                         "\"O2\"" +
+                         (rank_table == jobs::Presence::some_paths ? " or the launch has a rank table (set on some "
+                                                                     "paths only)"
+                                                                   : "") +
+                         ": " + inert_ones});
   }
   return found;
 }
@@ -410,9 +447,10 @@ std::string JobChecker::explain_launch(const PreparedLaunch& prepared, const std
   if (prepared.launcher) {
     for (const InertSetting& inert : prepared.launcher->inert) {
       out += "  " + inert.what + " " + npu::text::quote(inert.value) + " at " + inert.origin.location_text() + ": " +
-             inert_effect(inert) + ": the memory settings below do nothing\n";
+             inert_effect(inert, rank_table_of(prepared)) + ": the memory settings below do nothing\n";
     }
-    if (const std::optional<Product> product = kernel_by_kernel_by_default(*prepared.launcher)) {
+    if (const std::optional<Product> product =
+            kernel_by_kernel_by_default(*prepared.launcher, rank_table_of(prepared))) {
       out += "  no jit_level: on the " + std::string(describe(*product).description) +
              ", MindSpore 2.5 and later run kernel by kernel, without the engine, unless the job runs jit_level "
              "\"O2\": the memory settings below do nothing then\n";

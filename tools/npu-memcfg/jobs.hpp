@@ -61,7 +61,9 @@ class JobChecker {
   [[nodiscard]] ValidationContext context_for(const PreparedLaunch& prepared) const;
   [[nodiscard]] std::vector<Diagnostic> launch_diagnostics(const PreparedLaunch& prepared) const;
   [[nodiscard]] std::vector<Diagnostic> inert_diagnostics(const PreparedLaunch& prepared) const;
-  [[nodiscard]] std::optional<Product> kernel_by_kernel_by_default(const LauncherFacts& launcher) const;
+  [[nodiscard]] std::optional<Product> kernel_by_kernel_by_default(const LauncherFacts& launcher,
+                                                                  jobs::Presence rank_table) const;
+  [[nodiscard]] static jobs::Presence rank_table_of(const PreparedLaunch& prepared);
   [[nodiscard]] std::string explain_launch(const PreparedLaunch& prepared, const std::string& heading) const;
   [[nodiscard]] jobs::Launch launcher_alone(const std::string& path) const;
   // Whether a script of this run gives a process, or leaves exported, the

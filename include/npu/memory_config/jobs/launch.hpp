@@ -46,6 +46,15 @@ struct NamedConfigFile {
   Origin origin;                    // where the path is written: "run.sh:23:40"
 };
 
+// Whether something holds at a launch: on none of the paths that reach it,
+// on some, or on every one.
+enum class Presence : unsigned char { none, some_paths, every_path };
+
+// The variables that make a MindSpore launch a rank-table launch (any
+// value), where MindSpore 2.5 and later run jit_level "O2" whatever the
+// launcher gives ("Set jit level to O2 for rank table startup method").
+inline constexpr const char* rank_table_variables[] = {"RANK_TABLE_FILE", "MINDSPORE_HCCL_CONFIG_PATH"};
+
 struct Launch {
   Origin origin;                              // the command: "run.sh:23:5"
   std::string program;                        // "python3", "torchrun", "./benchmark", ...
@@ -53,6 +62,7 @@ struct Launch {
   std::vector<LaunchVariable> variables;      // GE_USE_STATIC_MEMORY first, always
   std::vector<NamedConfigFile> config_files;  // in the order of the command's words
   bool mindspore_lite = false;                // MindSpore Lite's benchmark: Lite's defaults apply
+  Presence rank_table = Presence::none;       // a rank table in its environment (never for msrun, which starts its own)
 
   [[nodiscard]] const LaunchVariable& ge_use_static_memory() const { return variables.front(); }
 };

@@ -954,6 +954,23 @@ class ShellWalker {
     return true;
   }
 
+  // Whether a process started here gets a rank table variable, any value.
+  static jobs::Presence rank_table_in(const State& state, const std::vector<std::pair<std::string, Binding>>& prefix) {
+    jobs::Presence found = jobs::Presence::none;
+    for (const char* name : jobs::rank_table_variables) {
+      std::vector<Binding> bindings = bindings_or_unset(state, name);
+      for (const auto& [prefixed, binding] : prefix) {
+        if (prefixed == name) bindings = {binding};
+      }
+      const auto gets = [](const Binding& binding) {
+        return binding.exported && binding.value.state != jobs::VariableValue::State::unset;
+      };
+      if (std::all_of(bindings.begin(), bindings.end(), gets)) return jobs::Presence::every_path;
+      if (std::any_of(bindings.begin(), bindings.end(), gets)) found = jobs::Presence::some_paths;
+    }
+    return found;
+  }
+
   // What a process the shell starts gets of `name`, bound to `bindings`.
   static jobs::LaunchVariable launch_variable(const std::string& name, const std::vector<Binding>& bindings) {
     jobs::LaunchVariable variable{name, {}};
@@ -1036,6 +1053,7 @@ class ShellWalker {
       if (path && is_known_path(*path)) launch.launcher = shown(*path);
       break;
     }
+    launch.rank_table = launch.program == "msrun" ? jobs::Presence::none : rank_table_in(state, prefix);
     launch.mindspore_lite = is_lite_benchmark(words[program_at].text()) ||
                             is_lite_benchmark(value_of(words[program_at], state, frame).value_or(std::string()));
     add_config_files(launch, words, program_at, state, frame);
