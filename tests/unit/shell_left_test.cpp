@@ -56,11 +56,12 @@ TEST_CASE("where a script ends: its end, an exit, a top-level return, where bash
                                           "leave() { export GE_USE_STATIC_MEMORY=1; exit 0; }\n"
                                           "( export GE_USE_STATIC_MEMORY=5; exit 1 )\n"
                                           "export GE_USE_STATIC_MEMORY=6 | exit 1\n"
+                                          "export GE_USE_STATIC_MEMORY=8; exit 1 &\n"
                                           "bash child.sh\n"
                                           "if [ -n \"$X\" ]; then leave; fi\n"
                                           "export GE_USE_STATIC_MEMORY=2\n"},
                                          {"/w/job/child.sh", "export GE_USE_STATIC_MEMORY=7\nexit 0\n"}});
-  CHECK(left_of(exits) == Texts{"GE_USE_STATIC_MEMORY: 1@1:18 2@6:8"});
+  CHECK(left_of(exits) == Texts{"GE_USE_STATIC_MEMORY: 1@1:18 2@7:8"});
 
   // A return outside a function ends a sourced file (env.sh is meant to be
   // sourced); run as a script, bash refuses it and goes on.
@@ -146,7 +147,9 @@ TEST_CASE("an engine variable assigned without export is said to reach no launch
         "set -o allexport\nGE_USE_STATIC_MEMORY=2\n", "if [ -n \"$X\" ]; then set -a; fi\nGE_USE_STATIC_MEMORY=2\n",
         "declare -x GE_USE_STATIC_MEMORY\nGE_USE_STATIC_MEMORY=2\n",
         "for i in 1 2; do GE_USE_STATIC_MEMORY=2; export GE_USE_STATIC_MEMORY; done\n",
-        "export GE_USE_STATIC_MEMORY=1\nGE_USE_STATIC_MEMORY=2\n", "GE_USE_STATIC_MEMORY=2 python3 train.py\n"}) {
+        "export GE_USE_STATIC_MEMORY=1\nGE_USE_STATIC_MEMORY=2\n", "GE_USE_STATIC_MEMORY=2 python3 train.py\n",
+        // The same assignment, run again where the variable is exported.
+        "f() { GE_USE_STATIC_MEMORY=2; }\nf\nunset GE_USE_STATIC_MEMORY\nexport GE_USE_STATIC_MEMORY=1\nf\n"}) {
     INFO(text);
     CHECK(read_job({{"/w/job/run.sh", text}}).diagnostics.empty());
   }
