@@ -69,6 +69,8 @@ __all__ = sorted(
         "MemoryConfig",
         "Remedy",
         "check",
+        "fix_text",
+        "update_text",
         "read",
         "replace",
         "validate",
@@ -352,16 +354,74 @@ def validate(
     argument of the wrong type: ``TypeError``."""
     if not isinstance(config, MemoryConfig):
         raise _takes("validate", "config", "a MemoryConfig", config)
+    context = _context("validate", product, soc_version, cann, concurrent_graphs, target, environ)
+    return _diagnostics(_native.validate(config._native, *context))
+
+
+def _context(
+    function: str,
+    product: Optional[str],
+    soc_version: Optional[str],
+    cann: Optional[str],
+    concurrent_graphs: bool,
+    target: Optional[str],
+    environ: Optional[Mapping[str, str]],
+) -> Tuple[Optional[str], Optional[str], Optional[str], bool, Optional[str], Optional[str]]:
+    """validate()'s keywords checked, and GE_USE_STATIC_MEMORY read from ``environ``."""
     for name, value in (("product", product), ("soc_version", soc_version), ("cann", cann), ("target", target)):
-        _keyword("validate", name, value, str, "a str or None")
+        _keyword(function, name, value, str, "a str or None")
     if not isinstance(concurrent_graphs, bool):
-        raise _takes("validate", "concurrent_graphs", "a bool", concurrent_graphs)
-    _keyword("validate", "environ", environ, collections.abc.Mapping, "a mapping of str to str, or None")
+        raise _takes(function, "concurrent_graphs", "a bool", concurrent_graphs)
+    _keyword(function, "environ", environ, collections.abc.Mapping, "a mapping of str to str, or None")
     variable = (os.environ if environ is None else environ).get("GE_USE_STATIC_MEMORY")
-    _keyword("validate", "environ", variable, str, "a mapping of str to str, or None")
-    return _diagnostics(
-        _native.validate(config._native, product, soc_version, cann, concurrent_graphs, target, variable)
-    )
+    _keyword(function, "environ", variable, str, "a mapping of str to str, or None")
+    return product, soc_version, cann, concurrent_graphs, target, variable
+
+
+def fix_text(
+    text: str,
+    form: str = "json",
+    *,
+    source: Optional[str] = None,
+    product: Optional[str] = None,
+    soc_version: Optional[str] = None,
+    cann: Optional[str] = None,
+    concurrent_graphs: bool = False,
+    target: Optional[str] = None,
+    environ: Optional[Mapping[str, str]] = None,
+) -> Tuple[str, List[Diagnostic]]:
+    """``text``, a config of ``form``, with the first remedy of each error (in the context
+    of ``validate``'s keywords; ``target`` defaults to ``form``) made where it stands, as
+    ``npu-memcfg --fix`` makes it, every other character kept. Returns ``(text,
+    diagnostics)``: the fixed text and what is left (an error whose remedy is no edit of
+    the text, as the environment's, stays). Writes no file. A form whose text cannot be
+    edited there: ``ConfigValueError`` saying why."""
+    if not isinstance(text, str):
+        raise _takes("fix_text", "text", "a str", text)
+    _check_form(form, "fix_text")
+    _keyword("fix_text", "source", source, str, "a str or None")
+    context = _context("fix_text", product, soc_version, cann, concurrent_graphs, target or form, environ)
+    fixed, found = _native.fix_text(text, form, source if source is not None else form, *context)
+    if fixed is None:
+        raise ConfigValueError(_diagnostics(found))
+    return fixed, _diagnostics(found)
+
+
+def update_text(text: str, config: MemoryConfig, form: str = "json", *, source: Optional[str] = None) -> str:
+    """``text``, a config of ``form``, updated to hold ``config``: only the values that
+    differ rewritten, a missing key added, every other character kept (``npu-memcfg
+    --output FILE`` over an existing file). A form that cannot be updated in place, or a
+    text its reader reads with an error: ``ConfigValueError`` saying why."""
+    if not isinstance(text, str):
+        raise _takes("update_text", "text", "a str", text)
+    if not isinstance(config, MemoryConfig):
+        raise _takes("update_text", "config", "a MemoryConfig", config)
+    _check_form(form, "update_text")
+    _keyword("update_text", "source", source, str, "a str or None")
+    updated, found = _native.update_text(text, config._native, form, source if source is not None else form)
+    if updated is None:
+        raise ConfigValueError(_diagnostics(found))
+    return str(updated)
 
 
 def write_text(config: MemoryConfig, form: str) -> str:

@@ -104,6 +104,19 @@ def validate(
     target: Optional[Form] = ...,
     environ: Optional[Mapping[str, str]] = ...,
 ) -> List[Diagnostic]: ...
+def fix_text(
+    text: str,
+    form: Form = ...,
+    *,
+    source: Optional[str] = ...,
+    product: Optional[str] = ...,
+    soc_version: Optional[str] = ...,
+    cann: Optional[str] = ...,
+    concurrent_graphs: bool = ...,
+    target: Optional[Form] = ...,
+    environ: Optional[Mapping[str, str]] = ...,
+) -> Tuple[str, List[Diagnostic]]: ...
+def update_text(text: str, config: MemoryConfig, form: Form = ..., *, source: Optional[str] = ...) -> str: ...
 def write_text(config: MemoryConfig, form: Form) -> str: ...
 def write(config: MemoryConfig, form: Form) -> Any: ...
 def read(

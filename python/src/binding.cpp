@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <npu/memory_config/forms/tf1_parameter_map.hpp>
+#include <npu/memory_config/texts/fix_text.hpp>
 #include <npu/memory_config_json.hpp>
 
 namespace py = pybind11;
@@ -174,11 +175,11 @@ npu::Form form_named(const std::string& name) {
   return *form;
 }
 
-// validate() in the context given; a name no table knows is a ValueError.
-py::list validate(const NativeConfig& config, const std::optional<std::string>& product,
-                  const std::optional<std::string>& soc_version, const std::optional<std::string>& cann,
-                  bool concurrent_graphs, const std::optional<std::string>& target,
-                  const std::optional<std::string>& ge_use_static_memory) {
+// The context validate()'s keywords name; a name no table knows is a ValueError.
+npu::ValidationContext context_of(const std::optional<std::string>& product,
+                                  const std::optional<std::string>& soc_version, const std::optional<std::string>& cann,
+                                  bool concurrent_graphs, const std::optional<std::string>& target,
+                                  const std::optional<std::string>& ge_use_static_memory) {
   npu::ValidationContext context;
   if (product) {
     context.product = npu::enum_cast<npu::Product>(*product);
@@ -201,6 +202,16 @@ py::list validate(const NativeConfig& config, const std::optional<std::string>& 
   context.concurrent_graphs = concurrent_graphs;
   if (target) context.target = form_named(*target);
   if (ge_use_static_memory) context.ge_use_static_memory = *ge_use_static_memory;
+  return context;
+}
+
+// validate() in the context given.
+py::list validate(const NativeConfig& config, const std::optional<std::string>& product,
+                  const std::optional<std::string>& soc_version, const std::optional<std::string>& cann,
+                  bool concurrent_graphs, const std::optional<std::string>& target,
+                  const std::optional<std::string>& ge_use_static_memory) {
+  const npu::ValidationContext context =
+      context_of(product, soc_version, cann, concurrent_graphs, target, ge_use_static_memory);
   std::vector<npu::Diagnostic> diagnostics = config.value_warnings;
   for (npu::Diagnostic& diagnostic : npu::validate(config.config, context, config.provenance)) {
     diagnostics.push_back(std::move(diagnostic));
@@ -222,6 +233,27 @@ npu::Tf1ParameterMap tf1_parameter_map(const NativeConfig& config) { return npu:
 
 std::map<std::string, std::string> torchair_environment(const NativeConfig& config) {
   return npu::environment_options(config.config, npu::Form::torchair);
+}
+
+// The library's fix_text of one text in the context given: the new text
+// (None where it cannot be edited) and the diagnostics left.
+std::pair<std::optional<std::string>, py::list> fix_text(
+    const std::string& text, const std::string& form_name, const std::string& source,
+    const std::optional<std::string>& product, const std::optional<std::string>& soc_version,
+    const std::optional<std::string>& cann, bool concurrent_graphs, const std::optional<std::string>& target,
+    const std::optional<std::string>& ge_use_static_memory) {
+  const npu::Form form = form_named(form_name);
+  const npu::ValidationContext context =
+      context_of(product, soc_version, cann, concurrent_graphs, target, ge_use_static_memory);
+  npu::WriteResult fixed = npu::fix_text(text, form, context, source);
+  return {std::move(fixed.text), diagnostic_list(fixed.diagnostics)};
+}
+
+// update_text: the text updated to hold the config, or None and why.
+std::pair<std::optional<std::string>, py::list> update_text(const std::string& text, const NativeConfig& config,
+                                                            const std::string& form_name, const std::string& source) {
+  npu::WriteResult updated = npu::update_text(text, config.config, form_named(form_name), source);
+  return {std::move(updated.text), diagnostic_list(updated.diagnostics)};
 }
 
 std::pair<std::optional<NativeConfig>, py::list> read_text(const std::string& text, const std::string& form_name,
@@ -312,6 +344,10 @@ PYBIND11_MODULE(_native, module) {
   module.def("tf1_parameter_map", &tf1_parameter_map, py::arg("config"));
   module.def("torchair_environment", &torchair_environment, py::arg("config"));
   module.def("read_mapping", &read_mapping, py::arg("data"), py::arg("form"), py::arg("source"));
+  module.def("fix_text", &fix_text, py::arg("text"), py::arg("form"), py::arg("source"), py::arg("product"),
+             py::arg("soc_version"), py::arg("cann"), py::arg("concurrent_graphs"), py::arg("target"),
+             py::arg("ge_use_static_memory"));
+  module.def("update_text", &update_text, py::arg("text"), py::arg("config"), py::arg("form"), py::arg("source"));
   module.def("read_text", &read_text, py::arg("text"), py::arg("form"), py::arg("source"), py::arg("pointer"));
   module.def("field_table", &field_table);
   module.attr("version") = std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." +

@@ -166,3 +166,69 @@ TEST_CASE("fix_text: the edits of other places skipped, what has no place refuse
   const Edit removed_nowhere{EditAction::remove_setting, static_policy, std::nullopt, {}, {"file", {}, {}, {}}};
   CHECK(fixed(text, {variable, removed_nowhere}, Form::json) == text);
 }
+
+// The library's --fix of one text (spec 17): check_text, then the first
+// remedy of each error made, round after round, and what is left.
+TEST_CASE("fix_text of a form: each error's first remedy made, and the diagnostics left", "[json][fix_text]") {
+  ValidationContext on_601;
+  on_601.cann_release = CannRelease::parse("6.0.1");
+  on_601.concurrent_graphs = true;
+  // 7 is no policy (its first remedy, the table's first value, 0); atomic 1
+  // only costs (a warning, left as it is).
+  const WriteResult policy_7 = fix_text("{\"static_memory_policy\": 7, \"atomic_clean_policy\": 1}\n", Form::json);
+  REQUIRE(policy_7.text);
+  CHECK(*policy_7.text == "{\"static_memory_policy\": 0, \"atomic_clean_policy\": 1}\n");
+  REQUIRE(policy_7.diagnostics.size() == 1);
+  CHECK(to_string(policy_7.diagnostics[0]) ==
+        "warning: text:1:29: atomic_clean_policy: 1 (separate) may cost performance");
+
+  // A reader's error hides validation: the next round fixes what it then finds.
+  const WriteResult ge = fix_text("{\"global\": {\"ge.exec.staticMemoryPolicy\": \"9\"}}", Form::ge, on_601, "ge.json");
+  REQUIRE(ge.text);
+  CHECK(*ge.text == "{\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}");
+  CHECK(ge.diagnostics.empty());
+  const WriteResult static_2 =
+      fix_text("{\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}", Form::ge, on_601, "ge.json");
+  REQUIRE(static_2.text);
+  CHECK(*static_2.text == "{\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}");  // concurrent graphs
+
+  // The environment's remedy is no edit of the text: its error is left.
+  ValidationContext variable = on_601;
+  variable.ge_use_static_memory = "1";
+  const WriteResult env = fix_text("{}", Form::json, variable);
+  REQUIRE(env.text);
+  CHECK(*env.text == "{}");
+  REQUIRE_FALSE(env.diagnostics.empty());
+  CHECK(has_errors(env.diagnostics));
+
+  // Nothing to fix: the very bytes, and check_text's diagnostics.
+  const std::string clean = "{ \"static_memory_policy\" : 3 }";
+  const WriteResult same = fix_text(clean, Form::json);
+  CHECK(same.text == clean);
+  CHECK(same.diagnostics.size() == check_text(clean, Form::json, {}, "text").size());
+  CHECK(same.diagnostics.size() == 1);  // 3 costs
+
+  // TF1's value in the kind the adapter reads, in place.
+  const std::string optimizer =
+      "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
+      "  parameter_map { key: \"static_memory_policy\" value { i: ";
+  const WriteResult tf1 = fix_text(optimizer + "7 } } } } }\n", Form::tf1);
+  REQUIRE(tf1.text);
+  CHECK(*tf1.text == optimizer + "0 } } } } }\n");
+}
+
+TEST_CASE("check_text: a reader's diagnostics, then validate's, without contradictions", "[json][fix_text]") {
+  ValidationContext on_601;
+  on_601.cann_release = CannRelease::parse("6.0.1");
+  // A static 1 on 6.0.1: the release's error, not also the legacy alias warning.
+  const std::vector<Diagnostic> found = check_text("{\"static_memory_policy\": 1}", Form::json, on_601, "c.json");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].code == DiagnosticCode::release_difference);
+  CHECK(check_text("{\"static_memory_policy\": 1}", Form::json, {}, "c.json").at(0).code ==
+        DiagnosticCode::legacy_value);
+  // A reader's error: validation does not run.
+  const std::vector<Diagnostic> broken = check_text("{\"static_memory_policy\": 7}", Form::json, on_601, "c.json");
+  REQUIRE(broken.size() == 1);
+  CHECK(broken[0].code == DiagnosticCode::invalid_value);
+  CHECK(broken[0].origin.source == "c.json");
+}

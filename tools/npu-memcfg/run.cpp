@@ -18,21 +18,6 @@
 namespace npu::memcfg {
 namespace {
 
-// `diagnostics` (a reader's and validate()'s of one config) without a
-// warning that an error about the same value contradicts: a static 1 the
-// release's error says is static allocation is not also the legacy alias
-// of 2 there.
-void drop_contradictions(std::vector<Diagnostic>& diagnostics) {
-  const auto contradicted = [&](const Diagnostic& warning) {
-    if (warning.code != DiagnosticCode::legacy_value) return false;
-    return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& error) {
-      return error.severity == Severity::error && error.code == DiagnosticCode::release_difference &&
-             error.field == warning.field && error.origin.same_place(warning.origin);
-    });
-  };
-  diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(), contradicted), diagnostics.end());
-}
-
 std::string version_number() {
   return std::to_string(NPU_MEMORY_CONFIG_VERSION_MAJOR) + "." + std::to_string(NPU_MEMORY_CONFIG_VERSION_MINOR) + "." +
          std::to_string(NPU_MEMORY_CONFIG_VERSION_PATCH);
@@ -104,7 +89,7 @@ Evaluation evaluate(const Options& options, const std::optional<std::string>& pa
     for (Diagnostic& diagnostic : validate(result.config, context_of(options, environment), result.provenance)) {
       diagnostics.push_back(std::move(diagnostic));
     }
-    drop_contradictions(diagnostics);
+    diagnostics = without_contradictions(std::move(diagnostics));
   }
   if (options.werror) {
     for (Diagnostic& diagnostic : diagnostics) diagnostic.severity = Severity::error;

@@ -23,6 +23,7 @@
 #include "npu/memory_config/texts/text_forms.hpp"
 #include "npu/memory_config/texts/update.hpp"
 #include "npu/memory_config/validation/detail/form_names.hpp"
+#include "npu/memory_config/validation/validate.hpp"
 #include "npu/memory_config/version.hpp"
 
 NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
@@ -104,6 +105,51 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
     added = JsonUpdater(*edited, form, *tokens, config, written).added(missing);
   }
   return WriteResult{std::move(added), {}};
+}
+
+// Every problem of `text`, a config of `form` (with `pointer`, the JSON
+// value it names there), in `context`: what its reader finds, then, when
+// it reads without an error, validate()'s (without_contradictions).
+[[nodiscard]] inline std::vector<Diagnostic> check_text(std::string_view text, Form form,
+                                                        const ValidationContext& context, std::string_view source,
+                                                        std::string_view pointer = {}) {
+  ReadResult read = read_text(text, form, source, pointer);
+  std::vector<Diagnostic> found = std::move(read.diagnostics);
+  if (!read.config || has_errors(found)) return found;
+  for (Diagnostic& diagnostic : validate(*read.config, context, read.provenance)) found.push_back(std::move(diagnostic));
+  return without_contradictions(std::move(found));
+}
+
+// `text`, a config of `form`, with the first remedy of each of its errors
+// in `context` made where it stands, as `npu-memcfg --fix` makes it: again
+// while a fix uncovers errors that a reader's error hid, three rounds at
+// most. The text, every other byte kept, and the diagnostics left (an
+// error whose remedy is not the text's, as the environment's, stays). No
+// text where an edit cannot be made in this form (torchair; a tf1 key to
+// add or remove): the not_updatable error says why, and what is left.
+[[nodiscard]] inline WriteResult fix_text(std::string_view text, Form form, const ValidationContext& context = {},
+                                          std::string_view source = "text", std::string_view pointer = {}) {
+  std::string fixed(text);
+  std::vector<Diagnostic> left = check_text(fixed, form, context, source, pointer);
+  for (int round = 0; round < 3; ++round) {
+    std::vector<Edit> edits;
+    for (const Diagnostic& diagnostic : left) {
+      if (diagnostic.severity != Severity::error || diagnostic.fix.empty()) continue;
+      for (const Edit& edit : diagnostic.fix.front().edits) {
+        if (edit.at.source == source && edit.field) edits.push_back(edit);
+      }
+    }
+    if (edits.empty()) break;
+    WriteResult edited = fix_text(fixed, edits, form, source, pointer);
+    if (!edited) {
+      edited.diagnostics.insert(edited.diagnostics.end(), left.begin(), left.end());
+      return edited;
+    }
+    if (*edited.text == fixed) break;
+    fixed = std::move(*edited.text);
+    left = check_text(fixed, form, context, source, pointer);
+  }
+  return WriteResult{std::move(fixed), std::move(left)};
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END
