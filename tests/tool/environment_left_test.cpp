@@ -144,6 +144,12 @@ TEST_CASE("an engine variable assigned without export reaches no launch", "[tool
               ":1:1: static_memory_policy (GE_USE_STATIC_MEMORY): \"2\" combined with static_memory_policy 0 "
               "(dynamic), the engine's default, makes the engine run 2 (expand_static_shape); unset "
               "GE_USE_STATIC_MEMORY and use 2 (expand_static_shape)"});
+  // Another warning at an assignment a launch gets stays.
+  const std::string near = scratch.write("near.sh", "export GE_USE_STATIC_MEMOR=1\npython3 train.py\n");
+  CHECK(lines_of(run_from(scratch.root.string(), {"--check", near}).err) ==
+        Lines{"warning: " + near +
+              ":1:8: GE_USE_STATIC_MEMOR: the engine reads only GE_USE_STATIC_MEMORY; GE_USE_STATIC_MEMOR does "
+              "nothing (did you mean GE_USE_STATIC_MEMORY?)"});
   // Checked alone, nothing exports it.
   CHECK(lines_of(run_from(scratch.root.string(), {"--check", env}).err) == Lines{not_exported(env + ":1:1")});
 }
