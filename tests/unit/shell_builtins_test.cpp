@@ -103,6 +103,15 @@ TEST_CASE("a builtin's value is not checkable, and an array reaches no launch", 
                              "if [ -n \"$X\" ]; then GE_USE_STATIC_MEMORY=(1); fi\n"
                              "export GE_USE_STATIC_MEMORY=2\npython3 t.py\n"}})) ==
         std::vector<Texts>{{"unset", "2@2:8"}});
+  // The value stands for what the builtin gives, with how it was set.
+  const jobs::VariableValue& by_read = job.launches.at(0).ge_use_static_memory().values.at(0);
+  CHECK(by_read.value == "(read)");
+  CHECK(by_read.how == "read");
+  CHECK(to_string(by_read.origin.position) == "2:6");
+  // A local element: the function's own, gone with its return.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "f() { local GE_USE_STATIC_MEMORY[0]=1; }\n"
+                             "export GE_USE_STATIC_MEMORY=2\nf\npython3 t.py\n"}})) == std::vector<Texts>{{"2@2:8"}});
   // A name the engine does not read, set by a builtin, is only a name.
   CHECK(read_job({{"/w/job/run.sh", "read -r DIR\nlet N=1\nmapfile LINES\npython3 t.py\n"}}).diagnostics.empty());
   // A near miss set by a builtin is said to do nothing.

@@ -95,6 +95,13 @@ TEST_CASE("CRLF line ends keep the carriage return in the value, and a CR after 
   CHECK(release[1].severity == Severity::warning);  // as it stands, the job runs without the value
   CHECK(release[1].fix.empty());
   CHECK_FALSE(release[0].fix.empty());
+  // A value the job starts with (no file of the job to convert): no checks
+  // of a converted value.
+  const jobs::ShellJob inherited = read_job({{"/w/job/run.sh", "python t.py\n"}}, "job/run.sh", "1\r");
+  for (const Diagnostic& diagnostic : jobs::check_launch(inherited.launches.at(0), on_601)) {
+    CHECK(diagnostic.message.find("converted") == std::string::npos);
+  }
+  CHECK(jobs::check_launch(inherited.launches.at(0), on_601).size() == 1);
   // A value without a carriage return gets no such word.
   const jobs::ShellJob lf = read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY=1\npython t.py\n"}});
   CHECK(lines(jobs::check_launch(lf.launches[0], on_601)).size() == 1);
