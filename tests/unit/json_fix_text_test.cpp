@@ -208,6 +208,28 @@ TEST_CASE("fix_text of a form: each error's first remedy made, and the diagnosti
   CHECK(same.diagnostics.size() == check_text(clean, Form::json, {}, "text").size());
   CHECK(same.diagnostics.size() == 1);  // 3 costs
 
+  // A warning's fix keeps what runs; only errors are fixed, as by --fix.
+  ValidationContext three;
+  three.ge_use_static_memory = "3";
+  const WriteResult warned = fix_text("{\"static_memory_policy\": 2}", Form::json, three);
+  CHECK(warned.text == std::string("{\"static_memory_policy\": 2}"));
+  REQUIRE_FALSE(warned.diagnostics.empty());
+  CHECK_FALSE(warned.diagnostics.front().fix.empty());
+  // An error with no remedy is left as it is.
+  const WriteResult no_object = fix_text("[1]", Form::json);
+  CHECK(no_object.text == std::string("[1]"));
+  CHECK(has_errors(no_object.diagnostics));
+  // An edit TF1's text cannot take (a key to add): no text, why, and what is left.
+  ValidationContext inference;
+  inference.product = Product::atlas_inference;
+  const WriteResult refused = fix_text(
+      "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"
+      " parameter_map { key: \"memory_optimization_policy\" value { i: 7 } } } } }\n",
+      Form::tf1, inference);
+  CHECK_FALSE(refused.text);
+  REQUIRE(refused.diagnostics.size() >= 2);
+  CHECK(refused.diagnostics.front().code == DiagnosticCode::not_updatable);
+  CHECK(has_errors(std::vector<Diagnostic>(refused.diagnostics.begin() + 1, refused.diagnostics.end())));
   // TF1's value in the kind the adapter reads, in place.
   const std::string optimizer =
       "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"

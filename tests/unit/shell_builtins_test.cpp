@@ -37,13 +37,16 @@ TEST_CASE("what each builtin sets, past the options that take a value", "[shell]
   CHECK(targets({"read", "-d", "", "-n", "1", "-N", "2", "-i", "x", "-u", "3", "A"}) == Texts{"A@11"});
   CHECK(targets({"read", "-a", "A"}) == Texts{"A@2[]"});
   CHECK(targets({"read", "-ra", "A", "B"}) == Texts{"A@2[]", "B@3"});
-  CHECK(targets({"read", "--", "-x"}).empty());  // no name
+  CHECK(targets({"read", "--", "-x"}).empty());               // no name
+  CHECK(targets({"read", "--", "-a", "A"}) == Texts{"A@3"});  // past "--", no option
   CHECK(targets({"read", "A[1]"}) == Texts{"A@1[]"});
   CHECK(targets({"read", "-s"}).empty());  // REPLY, which is no engine's
   CHECK(targets({"printf", "-v", "A", "%s", "1"}) == Texts{"A@2"});
   CHECK(targets({"printf", "-vA", "%s", "1"}) == Texts{"A@1"});
   CHECK(targets({"printf", "%s", "-v"}).empty());
   CHECK(targets({"printf", "-v"}).empty());
+  CHECK(targets({"printf"}).empty());
+  CHECK(targets({"printf", "%sA", "x"}).empty());  // a format, not -vNAME
   CHECK(targets({"mapfile", "-t", "-n", "3", "A"}) == Texts{"A@4[]"});
   CHECK(targets({"readarray", "-d", ",", "-O", "1", "-s", "0", "-u", "0", "-C", "f", "-c", "2", "A"}) ==
         Texts{"A@13[]"});
@@ -64,6 +67,9 @@ TEST_CASE("an array's element names the array", "[shell]") {
   CHECK_FALSE(detail::array_element_name("A]=[1"));
   CHECK(detail::is_shell_name("_a9"));
   CHECK_FALSE(detail::is_shell_name("9a"));
+  CHECK_FALSE(detail::is_shell_name("0a"));
+  CHECK(detail::is_shell_name("Z0z_9"));
+  CHECK(detail::is_shell_name("A"));
   CHECK_FALSE(detail::is_shell_name(""));
   CHECK_FALSE(detail::is_shell_name("a-b"));
 }
@@ -92,6 +98,7 @@ TEST_CASE("a builtin's value is not checkable, and an array reaches no launch", 
               "exports no array, so no process the script starts gets it: export one value (unset "
               "GE_USE_STATIC_MEMORY first)"});
 
+  CHECK(job.diagnostics.at(1).value.empty());  // an array has no value to quote
   // An element, as a command or as export's argument; an array on some
   // path only may be exported on the others.
   CHECK(ge_values(read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY[0]=1\npython3 t.py\n"}})) ==
@@ -108,6 +115,14 @@ TEST_CASE("a builtin's value is not checkable, and an array reaches no launch", 
   CHECK(by_read.value == "(read)");
   CHECK(by_read.how == "read");
   CHECK(to_string(by_read.origin.position) == "2:6");
+  CHECK(job.diagnostics.at(0).value.empty());  // no text of the value to quote
+  // let, and an element as a command, each say how.
+  const jobs::ShellJob let = read_job({{"/w/job/run.sh",
+                                        "declare -x GE_USE_STATIC_MEMORY\nlet GE_USE_STATIC_MEMORY=1+1\n"
+                                        "python3 t.py\nGE_USE_STATIC_MEMORY[1]=2\npython3 t.py\n"}});
+  CHECK(let.launches.at(0).ge_use_static_memory().values.at(0).how == "let");
+  CHECK(let.launches.at(1).ge_use_static_memory().values.at(0).how == "array element (an array)");
+  CHECK(let.diagnostics.at(0).message.find("is set by let") != std::string::npos);
   // A local element: the function's own, gone with its return.
   CHECK(ge_values(read_job({{"/w/job/run.sh",
                              "f() { local GE_USE_STATIC_MEMORY[0]=1; }\n"

@@ -115,8 +115,9 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
                                                         std::string_view pointer = {}) {
   ReadResult read = read_text(text, form, source, pointer);
   std::vector<Diagnostic> found = std::move(read.diagnostics);
-  if (!read.config || has_errors(found)) return found;
-  for (Diagnostic& diagnostic : validate(*read.config, context, read.provenance)) found.push_back(std::move(diagnostic));
+  if (!read) return found;  // a reader gives a config only where it found no error
+  for (Diagnostic& diagnostic : validate(*read.config, context, read.provenance))
+    found.push_back(std::move(diagnostic));
   return without_contradictions(std::move(found));
 }
 
