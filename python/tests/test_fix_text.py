@@ -66,3 +66,37 @@ def test_update_text_keeps_every_other_character():
         m.update_text('{"static_memory_policy": 7}', m.MemoryConfig())
     with pytest.raises(TypeError, match="config"):
         m.update_text("{}", {})  # type: ignore[arg-type]
+
+
+def test_fix_text_and_update_text_say_which_argument():
+    config = m.MemoryConfig()
+    cases = [
+        (lambda: m.fix_text(b"{}"), TypeError, "fix_text() argument 'text' takes a str, not bytes"),
+        (lambda: m.fix_text("{}", source=1), TypeError, "fix_text() argument 'source' takes a str or None, not int"),
+        (lambda: m.fix_text("{}", concurrent_graphs=1), TypeError,
+         "fix_text() argument 'concurrent_graphs' takes a bool, not int"),
+        (lambda: m.fix_text("{}", "yaml"), m.ConfigValueError,
+         "error: fix_text: 'yaml' is not a form; use json, ge, tf1, tf2, mindspore, torchair, mslite"),
+        (lambda: m.update_text(b"{}", config), TypeError, "update_text() argument 'text' takes a str, not bytes"),
+        (lambda: m.update_text("{}", {}), TypeError, "update_text() argument 'config' takes a MemoryConfig, not dict"),
+        (lambda: m.update_text("{}", config, source=1), TypeError,
+         "update_text() argument 'source' takes a str or None, not int"),
+        (lambda: m.update_text("{}", config, "yaml"), m.ConfigValueError,
+         "error: update_text: 'yaml' is not a form; use json, ge, tf1, tf2, mindspore, torchair, mslite"),
+    ]
+    for call, kind, message in cases:
+        with pytest.raises(kind) as raised:
+            call()
+        assert str(raised.value) == message
+
+
+def test_fix_text_checks_for_the_runtime_of_its_form_unless_told():
+    # The TF adapter's release rules apply to a config file (json) and not to
+    # the engine's options (ge), which is the target a ge text defaults to.
+    ignored = "the adapter of CANN 6.0.1 ignores memory_optimization_policy"
+    policy = '{"memory_optimization_policy": "MemoryPriority"}'
+    assert ignored in str(m.fix_text(policy, cann="6.0.1", environ={})[1])
+    assert m.fix_text(policy, cann="6.0.1", target="ge", environ={})[1] == []
+    ge = '{"ge.exec.memoryOptimizationPolicy": "MemoryPriority"}'
+    assert m.fix_text(ge, "ge", cann="6.0.1", environ={})[1] == []
+    assert ignored in str(m.fix_text(ge, "ge", cann="6.0.1", target="json", environ={})[1])

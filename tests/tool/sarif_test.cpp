@@ -87,6 +87,12 @@ TEST_CASE("the codes' help names the values, products and releases of the refere
         "4 are not supported (up to CANN 8.0.RC3.alpha002 only 2; the 8.0.RC3 documents disagree on 4), also when "
         "GE_USE_STATIC_MEMORY makes the engine run them.");
   CHECK(code_help(DiagnosticCode::concurrent_graphs).help == "Use 0 or 3, or run the graphs one after another.");
+  CHECK(code_help(DiagnosticCode::not_exported).description ==
+        "A shell variable reaches the processes a script starts only when it is exported (export, declare -x, set -a "
+        "before the assignment); assigned alone, GE_USE_STATIC_MEMORY=2 is the shell's own and no launch runs with "
+        "it.");
+  CHECK(code_help(DiagnosticCode::not_exported).help ==
+        "Export it where it is assigned (export GE_USE_STATIC_MEMORY=2), or drop the assignment.");
   CHECK(code_help(DiagnosticCode::unknown_section)
             .description.rfind(
                 "MindSpore Lite reads GE options from [ge_global_options], [ge_session_options] and [ge_graph_options] "

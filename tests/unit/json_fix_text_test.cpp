@@ -248,6 +248,13 @@ TEST_CASE("check_text: a reader's diagnostics, then validate's, without contradi
   CHECK(found[0].code == DiagnosticCode::release_difference);
   CHECK(check_text("{\"static_memory_policy\": 1}", Form::json, {}, "c.json").at(0).code ==
         DiagnosticCode::legacy_value);
+  // Another error about the 1 contradicts nothing: both stand.
+  ValidationContext concurrent;
+  concurrent.concurrent_graphs = true;
+  const std::vector<Diagnostic> both = check_text("{\"static_memory_policy\": 1}", Form::json, concurrent, "c.json");
+  REQUIRE(both.size() == 2);
+  CHECK(both[0].code == DiagnosticCode::legacy_value);
+  CHECK(both[1].code == DiagnosticCode::concurrent_graphs);
   // A reader's error: validation does not run.
   const std::vector<Diagnostic> broken = check_text("{\"static_memory_policy\": 7}", Form::json, on_601, "c.json");
   REQUIRE(broken.size() == 1);

@@ -127,6 +127,20 @@ TEST_CASE("a builtin's value is not checkable, and an array reaches no launch", 
   CHECK(ge_values(read_job({{"/w/job/run.sh",
                              "f() { local GE_USE_STATIC_MEMORY[0]=1; }\n"
                              "export GE_USE_STATIC_MEMORY=2\nf\npython3 t.py\n"}})) == std::vector<Texts>{{"2@2:8"}});
+  // An array stays one where set -a ran on some paths only; a value that
+  // is "(…)" as text is no array.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "GE_USE_STATIC_MEMORY=(1)\nif [ -n \"$X\" ]; then set -a; fi\n"
+                             "GE_USE_STATIC_MEMORY=2\npython3 t.py\n"}})) == std::vector<Texts>{{"unset"}});
+  CHECK(ge_values(read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY='(…)'\npython3 t.py\n"}})) ==
+        std::vector<Texts>{{"(…)@1:8"}});
+  // Unset, exported or not, is one value however the paths order it.
+  const jobs::ShellJob unset_twice =
+      read_job({{"/w/job/run.sh",
+                 "if [ -n \"$X\" ]; then declare -x GE_USE_STATIC_MEMORY\n"
+                 "elif [ -n \"$Y\" ]; then export GE_USE_STATIC_MEMORY=1\nfi\npython3 t.py\n"}});
+  REQUIRE(ge_values(unset_twice).size() == 1);
+  CHECK(ge_values(unset_twice)[0].size() == 2);
   // A name the engine does not read, set by a builtin, is only a name.
   CHECK(read_job({{"/w/job/run.sh", "read -r DIR\nlet N=1\nmapfile LINES\npython3 t.py\n"}}).diagnostics.empty());
   // A near miss set by a builtin is said to do nothing.
