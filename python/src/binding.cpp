@@ -237,11 +237,13 @@ std::map<std::string, std::string> torchair_environment(const NativeConfig& conf
 
 // The library's fix_text of one text in the context given: the new text
 // (None where it cannot be edited) and the diagnostics left.
-std::pair<std::optional<std::string>, py::list> fix_text(
-    const std::string& text, const std::string& form_name, const std::string& source,
-    const std::optional<std::string>& product, const std::optional<std::string>& soc_version,
-    const std::optional<std::string>& cann, bool concurrent_graphs, const std::optional<std::string>& target,
-    const std::optional<std::string>& ge_use_static_memory) {
+std::pair<std::optional<std::string>, py::list> fix_text(const std::string& text, const std::string& form_name,
+                                                         const std::string& source,
+                                                         const std::optional<std::string>& product,
+                                                         const std::optional<std::string>& soc_version,
+                                                         const std::optional<std::string>& cann, bool concurrent_graphs,
+                                                         const std::optional<std::string>& target,
+                                                         const std::optional<std::string>& ge_use_static_memory) {
   const npu::Form form = form_named(form_name);
   const npu::ValidationContext context =
       context_of(product, soc_version, cann, concurrent_graphs, target, ge_use_static_memory);

@@ -183,12 +183,12 @@ TEST_CASE("fix_text of a form: each error's first remedy made, and the diagnosti
         "warning: text:1:29: atomic_clean_policy: 1 (separate) may cost performance");
 
   // A reader's error hides validation: the next round fixes what it then finds.
-  const WriteResult ge = fix_text("{\"global\": {\"ge.exec.staticMemoryPolicy\": \"9\"}}", Form::ge, on_601, "ge.json");
+  const WriteResult ge = fix_text(R"({"global": {"ge.exec.staticMemoryPolicy": "9"}})", Form::ge, on_601, "ge.json");
   REQUIRE(ge.text);
   CHECK(*ge.text == "{\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}");
   CHECK(ge.diagnostics.empty());
   const WriteResult static_2 =
-      fix_text("{\"global\": {\"ge.exec.staticMemoryPolicy\": \"2\"}}", Form::ge, on_601, "ge.json");
+      fix_text(R"({"global": {"ge.exec.staticMemoryPolicy": "2"}})", Form::ge, on_601, "ge.json");
   REQUIRE(static_2.text);
   CHECK(*static_2.text == "{\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}");  // concurrent graphs
 

@@ -62,7 +62,7 @@ class JobChecker {
   [[nodiscard]] std::vector<Diagnostic> launch_diagnostics(const PreparedLaunch& prepared) const;
   [[nodiscard]] std::vector<Diagnostic> inert_diagnostics(const PreparedLaunch& prepared) const;
   [[nodiscard]] std::optional<Product> kernel_by_kernel_by_default(const LauncherFacts& launcher,
-                                                                  jobs::Presence rank_table) const;
+                                                                   jobs::Presence rank_table) const;
   [[nodiscard]] static jobs::Presence rank_table_of(const PreparedLaunch& prepared);
   [[nodiscard]] std::string explain_launch(const PreparedLaunch& prepared, const std::string& heading) const;
   [[nodiscard]] jobs::Launch launcher_alone(const std::string& path) const;

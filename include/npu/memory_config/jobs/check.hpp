@@ -53,8 +53,8 @@ namespace jobs {
             if (!diagnostic.origin.same_place(value.origin)) continue;
             diagnostic.severity = Severity::warning;
             diagnostic.key = std::string(enum_name(Field::static_memory_policy)) + " (" + variable.name + ")";
-            diagnostic.message = "once the file's CRLF line ends are converted, " + detail::quote(converted) + ": " +
-                                 diagnostic.message;
+            diagnostic.message =
+                "once the file's CRLF line ends are converted, " + detail::quote(converted) + ": " + diagnostic.message;
             diagnostic.fix.clear();  // what to write then is for the converted file
             detail::qualify(diagnostic, converted, value.how, certain);
             detail::add_once(out, std::move(diagnostic));

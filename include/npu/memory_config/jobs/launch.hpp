@@ -70,7 +70,7 @@ struct Launch {
 // A shell script read as bash would run it, the scripts it sources and the
 // child scripts it runs included.
 struct ShellJob {
-  std::vector<Launch> launches;         // in the order the script reaches them
+  std::vector<Launch> launches;  // in the order the script reaches them
   // The environment the script leaves (at its end, a top-level exit or
   // return, where bash stops), as a launch with no program: the engine's
   // variables exported there whose values reached no launch. nullopt: every
