@@ -119,3 +119,11 @@ TEST_CASE("a file's start: at most the limit, and a pipe with no writer does not
   CHECK(from_pipe.text.empty());
   CHECK_FALSE(read_file_start((scratch.root / "missing").string(), 4096).ok);
 }
+
+TEST_CASE("a job's file is opened from the working directory unless its name is absolute", "[tool][links]") {
+  CHECK(npu::memcfg::path_in("/w", "run.sh") == "/w/run.sh");
+  CHECK(npu::memcfg::path_in("/w", "a/b.sh") == "/w/a/b.sh");
+  CHECK(npu::memcfg::path_in("/w", "/abs/run.sh") == "/abs/run.sh");
+  CHECK(npu::memcfg::path_in("/w", "//net/run.sh") == "//net/run.sh");
+  CHECK(npu::memcfg::path_in("/w", "a//b.sh") == "/w/a//b.sh");
+}

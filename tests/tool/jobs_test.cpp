@@ -1028,6 +1028,12 @@ TEST_CASE("a rank-table launch runs the engine on Atlas A2 whatever the jit_leve
         Lines{o0_warning + "MindSpore 2.3 and later; 2.5 and later run \"O2\" where the launch has a rank table" +
               o0_end});
 
+  // PYNATIVE_MODE is kernel by kernel whatever the rank table.
+  const std::string pynative = scratch.write("pynative.py", ascend + std::string("ms.set_context(mode=1)\n"));
+  const std::vector<std::string> maybe_rank_table =
+      check("[ -z \"$1\" ] || export RANK_TABLE_FILE=x\npython3 pynative.py\n");
+  REQUIRE(maybe_rank_table.size() == 1);
+  CHECK(maybe_rank_table[0].find("(MindSpore 2.3 and later), without the engine") != std::string::npos);
   // The launcher's own write before its set_context; one after it comes too late.
   const char* set_context = "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n";
   const std::string writes =
