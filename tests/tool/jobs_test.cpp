@@ -1034,6 +1034,9 @@ TEST_CASE("a rank-table launch runs the engine on Atlas A2 whatever the jit_leve
       check("[ -z \"$1\" ] || export RANK_TABLE_FILE=x\npython3 pynative.py\n");
   REQUIRE(maybe_rank_table.size() == 1);
   CHECK(maybe_rank_table[0].find("(MindSpore 2.3 and later), without the engine") != std::string::npos);
+  const std::vector<std::string> rank_table = check("export RANK_TABLE_FILE=x\npython3 pynative.py\n");
+  REQUIRE(rank_table.size() == 1);
+  CHECK(rank_table[0].find("(MindSpore 2.3 and later), without the engine") != std::string::npos);
   // The launcher's own write before its set_context; one after it comes too late.
   const char* set_context = "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n";
   const std::string writes =

@@ -134,6 +134,10 @@ TEST_CASE("a builtin's value is not checkable, and an array reaches no launch", 
                              "GE_USE_STATIC_MEMORY=2\npython3 t.py\n"}})) == std::vector<Texts>{{"unset"}});
   CHECK(ge_values(read_job({{"/w/job/run.sh", "export GE_USE_STATIC_MEMORY='(…)'\npython3 t.py\n"}})) ==
         std::vector<Texts>{{"(…)@1:8"}});
+  // export NAME exports no array, whatever it holds.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "GE_USE_STATIC_MEMORY=(1)\nGE_USE_STATIC_MEMORY=2\n"
+                             "export GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) == std::vector<Texts>{{"unset"}});
   // Unset, exported or not, is one value however the paths order it.
   const jobs::ShellJob unset_twice =
       read_job({{"/w/job/run.sh",
