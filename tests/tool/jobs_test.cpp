@@ -1051,3 +1051,17 @@ TEST_CASE("a rank-table launch runs the engine on Atlas A2 whatever the jit_leve
                                     std::string(set_context));
   CHECK(check("export RANK_TABLE_FILE=x\npython3 drops.py\n").size() == 1);
 }
+
+// A JSON file a launch names is read as a config only where it holds a
+// memory key: a training's own JSON (a dataset list, hyperparameters) is not.
+TEST_CASE("a named JSON file without a memory key is no config", "[tool][jobs]") {
+  const Scratch scratch("named-json");
+  scratch.write("hyper.json", "{\"lr\": 0.1, \"epochs\": 3}\n");
+  const std::string script = scratch.write("run.sh", "python3 train.py --config_file hyper.json\n");
+  const Outcome checked = run_in(scratch, {"--check", script});
+  CHECK(checked.exit_code == exit_ok);
+  CHECK(checked.err.empty());
+  const Outcome explained = run_in(scratch, {"--explain", script});
+  CHECK(explained.out.find("no memory setting: neither a MindSpore Lite config nor JSON with a memory key") !=
+        std::string::npos);
+}
