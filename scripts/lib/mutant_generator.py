@@ -682,10 +682,20 @@ def python_schema(text, mutants, active_file, dropped_lines):
     def offset(line, column):  # ast's columns count UTF-8 bytes
         return starts[line - 1] + len(lines[line - 1].encode()[:column].decode())
 
+    # The preamble goes after the module's docstring and its __future__
+    # imports, which must come first; a mutant of those lines is built alone.
+    after = 0
+    for statement in ast.parse(text).body:
+        docstring = isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant) and after == 0
+        if not (docstring or (isinstance(statement, ast.ImportFrom) and statement.module == "__future__")):
+            break
+        after = statement.end_lineno
+    head = starts[after]
+
     ranges = {}
     for mutant in mutants:
         (line, column, end_line, end_column), replacement = mutant["site"]
-        if not dropped_lines & set(range(line, end_line + 1)):
+        if line > after and not dropped_lines & set(range(line, end_line + 1)):
             span = (offset(line, column), offset(end_line, end_column))
             ranges.setdefault(span, []).append((mutant["name"], None if mutant["rule"] == "statement" else replacement))
     roots = nest([(start, end, ranges[start, end]) for start, end in ranges])
@@ -695,7 +705,7 @@ def python_schema(text, mutants, active_file, dropped_lines):
 
     preamble = (f"_npu_mutant = int(open({active_file!r}).read().strip() or -1) "
                 f"if __import__('os').path.exists({active_file!r}) else -1")
-    return preamble + "\n" + render(text, 0, len(text), roots, wrap), held, (0, 1)
+    return text[:head] + preamble + "\n" + render(text, head, len(text), roots, wrap), held, (after, 1)
 
 
 def schema(path, active_file, names, dropped_lines=()):
@@ -715,8 +725,9 @@ def schema(path, active_file, names, dropped_lines=()):
             ast.parse(result[0])
             return result
         except SyntaxError as error:
-            line = error.lineno - result[2][1]
-            if line in dropped or not 0 < line <= len(text.split("\n")):
+            after, count = result[2]
+            line = error.lineno if error.lineno <= after else error.lineno - count
+            if line in dropped or not after < line <= len(text.split("\n")):
                 return text, {}, (0, 0)
             dropped.add(line)
 

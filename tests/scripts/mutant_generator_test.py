@@ -400,15 +400,26 @@ class Schemata(TestCase):
                           ["30", "integer", "int pair[1];"]])
         self.assertEqual(len(with_schema), len(rows) - 5)
 
-    def test_python_schema_runs_each_mutant_as_its_patch(self):
-        def interpret(repository, path):
-            program = subprocess.run([sys.executable, path], cwd=repository.path, capture_output=True, text=True)
-            # Its status and output, not the error's wording: a deleted assignment leaves its name
-            # unbound in the schema, undefined in the patch.
-            return program.returncode, program.stdout
+    @staticmethod
+    def interpret(repository, path):
+        program = subprocess.run([sys.executable, path], cwd=repository.path, capture_output=True, text=True)
+        # Its status and output, not the error's wording: a deleted assignment leaves its name
+        # unbound in the schema, undefined in the patch.
+        return program.returncode, program.stdout
 
-        patched, with_schema, left_out = self.outputs("tools/s.py", SCHEMA_PY, interpret)
+    def test_python_schema_runs_each_mutant_as_its_patch(self):
+        patched, with_schema, left_out = self.outputs("tools/s.py", SCHEMA_PY, self.interpret)
         self.assertEqual(left_out, set())
+        for name, output in with_schema.items():
+            self.assertEqual(output, patched[name], name)
+
+    def test_python_schema_keeps_the_docstring_and_future_imports_first(self):
+        # from __future__ must open the module, after its docstring alone:
+        # a schema that puts its preamble first does not even import.
+        headed = '"""The module."""\n\nfrom __future__ import annotations\n\n' + SCHEMA_PY + "print(__doc__)\n"
+        patched, with_schema, left_out = self.outputs("tools/h.py", headed, self.interpret)
+        self.assertEqual(len(with_schema), len(patched) - len(left_out))
+        self.assertGreater(len(with_schema), 20)
         for name, output in with_schema.items():
             self.assertEqual(output, patched[name], name)
 

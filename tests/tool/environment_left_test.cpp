@@ -4,6 +4,7 @@
 // variable assigned without export is said to reach no launch.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -150,6 +151,14 @@ TEST_CASE("an engine variable assigned without export reaches no launch", "[tool
         Lines{"warning: " + near +
               ":1:8: GE_USE_STATIC_MEMOR: the engine reads only GE_USE_STATIC_MEMORY; GE_USE_STATIC_MEMOR does "
               "nothing (did you mean GE_USE_STATIC_MEMORY?)"});
-  // Checked alone, nothing exports it.
+  // Checked alone, nothing exports it, whatever else the file leaves.
   CHECK(lines_of(run_from(scratch.root.string(), {"--check", env}).err) == Lines{not_exported(env + ":1:1")});
+  const std::string leaves = scratch.write("leaves.sh", "export MS_GE_ATOMIC_CLEAN_POLICY=1\nGE_USE_STATIC_MEMORY=2\n");
+  const Lines left_too = lines_of(run_from(scratch.root.string(), {"--check", leaves}).err);
+  CHECK(std::count(left_too.begin(), left_too.end(), not_exported(leaves + ":2:1")) == 1);
+  // A script that exports it and launches nothing leaves it exported.
+  const std::string exports = scratch.write("exports.sh", "source ./env.sh\nexport GE_USE_STATIC_MEMORY\n");
+  const Outcome left = run_from(scratch.root.string(), {"--check", env, exports});
+  CHECK(left.err.find("without export") == std::string::npos);
+  CHECK(left.err.find("\"2\" combined with static_memory_policy 0") != std::string::npos);
 }

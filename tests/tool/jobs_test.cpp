@@ -1050,6 +1050,39 @@ TEST_CASE("a rank-table launch runs the engine on Atlas A2 whatever the jit_leve
       scratch.write("drops.py", "import os\nimport mindspore as ms\ndel os.environ[\"RANK_TABLE_FILE\"]\n" +
                                     std::string(set_context));
   CHECK(check("export RANK_TABLE_FILE=x\npython3 drops.py\n").size() == 1);
+  // Another variable is no rank table; the first set_context is the one
+  // that counts, and MindSpore's alone (not a jit's ge_options before it).
+  const auto launcher_warnings = [&](const std::string& name, const std::string& text) {
+    return lines_of(run_in(scratch, {"--check", "--soc", "Ascend910B2", scratch.write(name, text)}).err).size();
+  };
+  const std::string imports = "import os\nimport mindspore as ms\n";
+  CHECK(launcher_warnings("other.py", imports + "os.environ[\"GLOG_v\"] = \"3\"\n" + set_context) == 1);
+  CHECK(launcher_warnings("between.py",
+                          imports + set_context + "os.environ[\"RANK_TABLE_FILE\"] = \"x\"\n" + set_context) == 1);
+  CHECK(launcher_warnings("jit_first.py",
+                          imports +
+                              "f = ms.jit(g, ge_options={\"global\": {\"ge.exec.atomicCleanPolicy\": \"0\"}})\n"
+                              "os.environ[\"RANK_TABLE_FILE\"] = \"x\"\n" +
+                              set_context) == 0);
+  // A launcher that never calls set_context: each write counts.
+  scratch.write("bare.py", imports + "os.environ[\"GLOG_v\"] = \"3\"\n");
+  CHECK(check("export GE_USE_STATIC_MEMORY=0\npython3 bare.py\n").size() == 1);
+  scratch.write("bare_rank_table.py", imports + "os.environ[\"RANK_TABLE_FILE\"] = \"x\"\n");
+  CHECK(check("export GE_USE_STATIC_MEMORY=0\npython3 bare_rank_table.py\n").empty());
+  // A write on some paths: a rank table on some paths, or none where the
+  // script gives none and the launcher only may take it away.
+  const std::string maybe_set = scratch.write(
+      "maybe_set.py", imports + "if args.distributed:\n    os.environ[\"RANK_TABLE_FILE\"] = \"x\"\n" + set_context);
+  const std::vector<std::string> some = lines_of(run_in(scratch, {"--check", "--soc", "Ascend910B2", maybe_set}).err);
+  REQUIRE(some.size() == 1);
+  CHECK(some[0].find("or the launch has a rank table (set on some paths only)") != std::string::npos);
+  scratch.write("maybe_drop.py", imports + "if args.single:\n    del os.environ[\"RANK_TABLE_FILE\"]\n" + set_context);
+  const std::vector<std::string> dropped_on_some = check("export RANK_TABLE_FILE=x\npython3 maybe_drop.py\n");
+  REQUIRE(dropped_on_some.size() == 1);
+  CHECK(dropped_on_some[0].find("(set on some paths only)") != std::string::npos);
+  const std::vector<std::string> never = check("python3 maybe_drop.py\n");
+  REQUIRE(never.size() == 1);
+  CHECK(never[0].find("some paths") == std::string::npos);
 }
 
 // A JSON file a launch names is read as a config only where it holds a

@@ -150,3 +150,19 @@ TEST_CASE("a builtin's value is not checkable, and an array reaches no launch", 
   // A near miss set by a builtin is said to do nothing.
   CHECK(lines(read_job({{"/w/job/run.sh", "printf -v GE_USE_STATIC_MEMRY %s 1\n"}}).diagnostics).size() == 3);
 }
+
+TEST_CASE("export -n and declare +x take the export away and keep the value", "[shell][builtins]") {
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export GE_USE_STATIC_MEMORY=1\nexport -n GE_USE_STATIC_MEMORY=2\npython3 t.py\n"
+                             "export GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) ==
+        std::vector<Texts>{{"unset"}, {"2@2:11"}});
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export GE_USE_STATIC_MEMORY=1\ndeclare +x GE_USE_STATIC_MEMORY\npython3 t.py\n"
+                             "typeset +x GE_USE_STATIC_MEMORY=3\npython3 t.py\n"
+                             "declare -x GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) ==
+        std::vector<Texts>{{"unset"}, {"unset"}, {"3@4:12"}});
+  // readarray is mapfile: an array, never exported.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export GE_USE_STATIC_MEMORY=1\nreadarray -t GE_USE_STATIC_MEMORY < /dev/null\n"
+                             "python3 t.py\n"}})) == std::vector<Texts>{{"unset"}});
+}

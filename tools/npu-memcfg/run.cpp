@@ -4,6 +4,7 @@
 
 #include <npu/memory_config/jobs/launch.hpp>
 #include <npu/memory_config/json/schema.hpp>
+#include <npu/memory_config/validation/contradictions.hpp>
 #include <npu/memory_config/validation/field_text.hpp>
 #include <npu/memory_config_json.hpp>
 

@@ -22,6 +22,7 @@
 #include "npu/memory_config/texts/detail/json_update.hpp"
 #include "npu/memory_config/texts/text_forms.hpp"
 #include "npu/memory_config/texts/update.hpp"
+#include "npu/memory_config/validation/contradictions.hpp"
 #include "npu/memory_config/validation/detail/form_names.hpp"
 #include "npu/memory_config/validation/validate.hpp"
 #include "npu/memory_config/version.hpp"

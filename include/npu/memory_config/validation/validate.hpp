@@ -2,7 +2,6 @@
 // diagnostic naming where the value it is about came from.
 #pragma once
 
-#include <algorithm>
 #include <string_view>
 #include <vector>
 
@@ -29,21 +28,6 @@ NPU_MEMORY_CONFIG_NAMESPACE_BEGIN
 [[nodiscard]] inline std::vector<Diagnostic> validate(const MemoryConfig& config, const ValidationContext& context = {},
                                                       std::string_view source = "config") {
   return validate(config, context, Provenance::all_from(source));
-}
-
-// A reader's and validate()'s diagnostics of one config, less each warning
-// that an error about the same value contradicts: a static 1 that the
-// release's error calls static allocation is not also the legacy alias of 2.
-[[nodiscard]] inline std::vector<Diagnostic> without_contradictions(std::vector<Diagnostic> diagnostics) {
-  const auto contradicted = [&](const Diagnostic& warning) {
-    if (warning.code != DiagnosticCode::legacy_value) return false;
-    return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic& error) {
-      return error.severity == Severity::error && error.code == DiagnosticCode::release_difference &&
-             error.field == warning.field && error.origin.same_place(warning.origin);
-    });
-  };
-  diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(), contradicted), diagnostics.end());
-  return diagnostics;
 }
 
 NPU_MEMORY_CONFIG_NAMESPACE_END

@@ -26,3 +26,15 @@ unset MS_GE_ATOMIC_CLEAN_POLICY GE_USE_STATIC_MEMORY
 declare -x GE_USE_STATIC_MEMORY
 printf -vGE_USE_STATIC_MEMORY %s 3
 python3 train.py  # known only when the job runs
+unset MS_GE_ATOMIC_CLEAN_POLICY
+export MS_GE_ATOMIC_CLEAN_POLICY=1
+readarray -t MS_GE_ATOMIC_CLEAN_POLICY < /dev/null
+python3 train.py  # known only when the job runs
+export GE_USE_STATIC_MEMORY=1
+export -n GE_USE_STATIC_MEMORY=2
+python3 train.py
+export GE_USE_STATIC_MEMORY
+declare +x GE_USE_STATIC_MEMORY
+python3 train.py
+typeset +x GE_USE_STATIC_MEMORY=3
+python3 train.py

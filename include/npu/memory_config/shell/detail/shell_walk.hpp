@@ -833,9 +833,14 @@ class ShellWalker {
         if (word.size() > 1 && word[0] == '-') {
           exports = exports || word.find('x') != std::string::npos;
           unexports = program == "export" && word.find('n') != std::string::npos;
+        } else if (word.size() > 1 && word[0] == '+') {
+          unexports = unexports || word.find('x') != std::string::npos;  // declare +x NAME
         } else if (is_shell_assignment(words[k])) {
           if (program == "local") save_before_local(state, assignment_name(words[k]));
           assign(state, words[k], exports && !unexports, program, frame);
+          if (unexports) {  // export -n NAME=VALUE: the value stays, the attribute goes
+            for (Binding& binding : state.variables[assignment_name(words[k])]) binding.exported = false;
+          }
         } else if (const std::optional<std::string> element = array_element_name(words[k].text())) {
           if (program == "local") save_before_local(state, *element);
           set_by_builtin(state, *element, true, program, words[k], frame);
