@@ -509,6 +509,14 @@ TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   CHECK(lines_of(fixed.err).back() == "error: " + launcher +
                                           ": static_memory_policy: not fixed: the configs a launcher writes are not "
                                           "edited; the fix is static_memory_policy 0 (dynamic)");
+  // Said at the value's key in the launcher, where the reader found it.
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\n"
+                                        "config = MemoryConfig(atomic_clean_policy=0, static_memory_policy=7)\n");
+  CHECK(lines_of(fix_in(scratch, {"--fix", tf1}).err).back() ==
+        "error: " + tf1 +
+            ":2:46: static_memory_policy: not fixed: the configs a launcher writes are not edited; the fix is "
+            "static_memory_policy 0 (dynamic)");
 }
 
 TEST_CASE("fix: a file that cannot be written is said not fixed and left as it was, the run ending", "[tool][fix]") {

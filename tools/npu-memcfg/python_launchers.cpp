@@ -187,7 +187,12 @@ ReadResult read_launcher_config(const LauncherConfig& config) {
     const std::optional<SourcePosition>& place = config.places[origin.position.line - 1];
     origin.position = place ? *place : config.origin.position;
   };
-  for (Diagnostic& diagnostic : read.diagnostics) moved(diagnostic.origin);
+  for (Diagnostic& diagnostic : read.diagnostics) {
+    moved(diagnostic.origin);
+    for (Remedy& remedy : diagnostic.fix) {
+      for (Edit& edit : remedy.edits) moved(edit.at);
+    }
+  }
   for (Provenance::FieldOrigin& field : read.provenance.fields) moved(field.origin);
   return read;
 }
