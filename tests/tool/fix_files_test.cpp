@@ -497,8 +497,8 @@ TEST_CASE("fix: a TF1 string in single quotes or in adjacent pieces rewritten wh
 
 TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   Scratch scratch("fix-not-fixed");
-  // MindSpore's own 2 under concurrent graphs: the override goes into the
-  // launcher's ascend_config, which --fix does not write.
+  // MindSpore's own 2 under concurrent graphs: the override is a key
+  // added to the launcher's ascend_config, which --fix does not add.
   const std::string launcher = scratch.write(
       "train.py",
       "import mindspore as ms\nms.set_context(mode=ms.GRAPH_MODE, ascend_config={\"atomic_clean_policy\": 0})\n");
@@ -507,16 +507,9 @@ TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   CHECK(fixed.out.empty());
   REQUIRE_FALSE(fixed.err.empty());
   CHECK(lines_of(fixed.err).back() == "error: " + launcher +
-                                          ": static_memory_policy: not fixed: the configs a launcher writes are not "
-                                          "edited; the fix is static_memory_policy 0 (dynamic)");
-  // Said at the value's key in the launcher, where the reader found it.
-  const std::string tf1 = scratch.write("tf1.py",
-                                        "from npu_bridge.npu_init import *\n"
-                                        "config = MemoryConfig(atomic_clean_policy=0, static_memory_policy=7)\n");
-  CHECK(lines_of(fix_in(scratch, {"--fix", tf1}).err).back() ==
-        "error: " + tf1 +
-            ":2:46: static_memory_policy: not fixed: the configs a launcher writes are not edited; the fix is "
-            "static_memory_policy 0 (dynamic)");
+                                          ": static_memory_policy: not fixed: its remedy adds or removes a key, and "
+                                          "--fix rewrites only the values of a launcher's configs; the fix is "
+                                          "static_memory_policy 0 (dynamic)");
 }
 
 TEST_CASE("fix: a file that cannot be written is said not fixed and left as it was, the run ending", "[tool][fix]") {

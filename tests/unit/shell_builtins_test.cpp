@@ -161,6 +161,22 @@ TEST_CASE("export -n and declare +x take the export away and keep the value", "[
                              "typeset +x GE_USE_STATIC_MEMORY=3\npython3 t.py\n"
                              "declare -x GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) ==
         std::vector<Texts>{{"unset"}, {"unset"}, {"3@4:12"}});
+  // declare makes an element, and so an array; export and readonly
+  // refuse one ("not a valid identifier") and leave the variable as it was.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export GE_USE_STATIC_MEMORY=2\ndeclare GE_USE_STATIC_MEMORY[0]=1\npython3 t.py\n"
+                             "export GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) ==
+        std::vector<Texts>{{"unset"}, {"unset"}});
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export GE_USE_STATIC_MEMORY=2\nexport GE_USE_STATIC_MEMORY[1]=1\npython3 t.py\n"
+                             "readonly GE_USE_STATIC_MEMORY[0]=1\npython3 t.py\n"}})) ==
+        std::vector<Texts>{{"2@1:8"}, {"2@1:8"}});
+  // Options in any order: one that takes the export away holds.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export GE_USE_STATIC_MEMORY=1\ndeclare +x -t GE_USE_STATIC_MEMORY\npython3 t.py\n"
+                             "export GE_USE_STATIC_MEMORY\ndeclare -t +x GE_USE_STATIC_MEMORY\npython3 t.py\n"
+                             "export GE_USE_STATIC_MEMORY\ndeclare +x +t GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) ==
+        std::vector<Texts>{{"unset"}, {"unset"}, {"unset"}});
   // readarray is mapfile: an array, never exported.
   CHECK(ge_values(read_job({{"/w/job/run.sh",
                              "export GE_USE_STATIC_MEMORY=1\nreadarray -t GE_USE_STATIC_MEMORY < /dev/null\n"

@@ -11,6 +11,7 @@
 
 #include <npu/memory_config.hpp>
 #include <npu/memory_config/settings/ostream.hpp>
+#include <npu/memory_config/validation/contradictions.hpp>
 #include <npu/memory_config/validation/field_text.hpp>
 #include <npu/memory_config/validation/text.hpp>
 
@@ -432,4 +433,41 @@ TEST_CASE("GE_USE_STATIC_MEMORY=1 up to 6.0.1 is the error its option 1 is there
   CHECK(old[0].origin.source == "GE_USE_STATIC_MEMORY");
   context.ge_use_static_memory = "2";
   CHECK(of_code(validate(MemoryConfig{}, context), Code::release_difference).empty());
+}
+
+// A static 1 that the release's error calls static allocation is not also
+// the legacy alias of 2: only an error about the same value takes the
+// warning away.
+TEST_CASE("without_contradictions drops a legacy warning only where an error about its value says otherwise",
+          "[validate]") {
+  const Origin here{"job.json", {}, {}, {2, 3}};
+  const Diagnostic legacy{Severity::warning, Code::legacy_value,         here, "static_memory_policy", "1",
+                          "legacy",          Field::static_memory_policy};
+  const Diagnostic release_error{Severity::error, Code::release_difference,   here, "static_memory_policy", "1",
+                                 "error",         Field::static_memory_policy};
+  const auto codes = [](const std::vector<Diagnostic>& diagnostics) {
+    std::vector<std::string> out;
+    for (const Diagnostic& diagnostic : diagnostics) out.emplace_back(enum_name(diagnostic.code));
+    return out;
+  };
+  using Codes = std::vector<std::string>;
+  CHECK(codes(without_contradictions({legacy, release_error})) == Codes{"release_difference"});
+  CHECK(codes(without_contradictions({release_error, legacy})) == Codes{"release_difference"});
+  // A warning of the release, another field, another place, another code: kept.
+  Diagnostic release_warning = release_error;
+  release_warning.severity = Severity::warning;
+  CHECK(codes(without_contradictions({legacy, release_warning})) == Codes{"legacy_value", "release_difference"});
+  Diagnostic other_field = release_error;
+  other_field.field = Field::atomic_clean_policy;
+  CHECK(codes(without_contradictions({legacy, other_field})) == Codes{"legacy_value", "release_difference"});
+  Diagnostic elsewhere = release_error;
+  elsewhere.origin.position = {3, 3};
+  CHECK(codes(without_contradictions({legacy, elsewhere})) == Codes{"legacy_value", "release_difference"});
+  Diagnostic other_code = release_error;
+  other_code.code = Code::invalid_value;
+  CHECK(codes(without_contradictions({legacy, other_code})) == Codes{"legacy_value", "invalid_value"});
+  // Only the legacy warning goes: another warning at the place stays.
+  Diagnostic costly = legacy;
+  costly.code = Code::costly_policy;
+  CHECK(codes(without_contradictions({costly, release_error})) == Codes{"costly_policy", "release_difference"});
 }

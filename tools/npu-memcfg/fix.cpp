@@ -103,6 +103,102 @@ std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at
   return std::nullopt;
 }
 
+// The value line `line` of a launcher config's text gives its key, as
+// JSON: `  "key": 0,` gives 0; TF1's `value { i: 0 }` 0, `value { s: "x" }` "x".
+std::optional<nlohmann::json> line_value(std::string_view line, Form form) {
+  std::string_view value;
+  if (form == Form::tf1) {
+    const std::size_t at = line.find("value { ");
+    if (at == std::string_view::npos) return std::nullopt;
+    value = line.substr(at + 8);
+    value = value.substr(std::min(value.size(), std::size_t{3}));  // "i: " or "s: "
+    value = value.substr(0, value.rfind(" }", value.rfind(" }") - 1));
+  } else {
+    const std::size_t colon = line.find("\": ");
+    if (colon == std::string_view::npos) return std::nullopt;
+    value = trimmed(line.substr(colon + 3));
+    if (!value.empty() && value.back() == ',') value.remove_suffix(1);
+  }
+  nlohmann::json parsed = nlohmann::json::parse(value, nullptr, false);
+  if (parsed.is_discarded() || !(parsed.is_string() || parsed.is_number_integer())) return std::nullopt;
+  return parsed;
+}
+
+// The literal `literal` of a launcher, holding `value` instead, in its own
+// kind and quotes: 7 → 0, "7" → "0", b'7' → b'0'; nullopt where the value
+// cannot stand between its quotes as it is.
+std::optional<std::string> python_literal(std::string_view literal, const nlohmann::json& value) {
+  const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+  const std::size_t open = literal.find_first_of("\"'");
+  if (open == std::string_view::npos) {  // a number stays one where the value is one (TF2 passes on its text)
+    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    return value.is_number_integer() || digits ? text : nlohmann::json(text).dump();
+  }
+  if (text.find_first_of("\"'\\\n\r") != std::string::npos) return std::nullopt;
+  const std::size_t quotes = literal.compare(open, 3, std::string(3, literal[open])) == 0 ? 3 : 1;
+  return std::string(literal.substr(0, open + quotes)) + text + std::string(literal.substr(literal.size() - quotes));
+}
+
+// A launcher with the value of the config setting `edit` is about
+// rewritten in its literal (section 17): the remedy made in the config's
+// text as its form reads it, and the value that gives put back where the
+// launcher wrote it. Keys are not added or removed there yet.
+std::optional<std::string> edit_launcher_config(const EditedFile& file, const Edit& edit, std::string& why) {
+  const PythonReading reading = read_python_launchers({{file.path, file.shown}});
+  if (!reading.problem.empty()) {
+    why = reading.problem;
+    return std::nullopt;
+  }
+  why =
+      "its remedy adds or removes a key, and --fix rewrites only the values of a launcher's configs; the fix "
+      "is " +
+      edit.text();
+  if (edit.action != EditAction::set_value || !edit.code || !edit.field) return std::nullopt;
+  for (const LauncherConfig& config : reading.launchers.begin()->second.configs) {
+    // The line with a value placed there (TF1's opening lines share the place of its first entry).
+    std::size_t index = 0;
+    while (index < config.places.size() &&
+           !(config.places[index] == edit.at.position && config.value_spans.at(index))) {
+      ++index;
+    }
+    if (index == config.places.size()) continue;
+    // The edit where the config's text has the key, as its reader places
+    // it: at the key's opening quote, or at TF1's `key` field.
+    const std::size_t line_begin = *offset_of(config.text, {index + 1, 1});
+    const std::string_view line_text =
+        std::string_view(config.text).substr(line_begin, config.text.find('\n', line_begin) - line_begin);
+    Edit in_text = edit;
+    in_text.at.position = {index + 1, (config.form == Form::tf1 ? line_text.find("key:") : line_text.find('"')) + 1};
+    const WriteResult fixed = fix_text(config.text, {in_text}, config.form, file.shown);
+    const std::string fixed_text = fixed.text.value_or("");
+    const std::vector<LineChange> changes = line_changes(config.text, fixed_text);
+    const std::optional<LiteralSpan>& span = config.value_spans[index];
+    if (!fixed || changes.size() != 1 || changes[0].old_line != index + 1 || changes[0].removed.size() != 1 ||
+        changes[0].added.size() != 1) {
+      why = "the value at this key is no literal --fix can rewrite; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    // TF1's entry read as i where the launcher gives s (or back): the field
+    // written changes, not only its literal.
+    const auto kind = [](std::string_view line) { return line.substr(line.find("value { ") + 8, 1); };
+    if (config.form == Form::tf1 && kind(changes[0].removed[0]) != kind(changes[0].added[0])) {
+      why = "the entry is read as ." + std::string(kind(changes[0].added[0])) + ", not ." +
+            std::string(kind(changes[0].removed[0])) + ": write it as such; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    const std::optional<std::size_t> begin = offset_of(file.text, span->begin);
+    const std::optional<std::size_t> end = offset_of(file.text, span->end);
+    const std::optional<nlohmann::json> value = line_value(changes[0].added[0], config.form);
+    if (!begin || !end || !value) break;
+    const std::optional<std::string> literal =
+        python_literal(std::string_view(file.text).substr(*begin, *end - *begin), *value);
+    if (!literal) break;
+    std::string out = file.text;
+    return out.replace(*begin, *end - *begin, *literal);
+  }
+  return std::nullopt;
+}
+
 // From the last place up (an addition, placed nowhere, last): each edit
 // leaves the places above it where they were.
 std::vector<Edit> bottom_up(std::vector<Edit> edits) {
@@ -137,13 +233,17 @@ std::optional<std::string> edited(const EditedFile& file, const std::vector<Edit
   for (const Edit& edit : bottom_up(edits)) {
     std::optional<std::string> value;
     if (edit.action == EditAction::set_variable) value = edit.variable_value;
-    if (edit.action != EditAction::set_variable && edit.action != EditAction::unset_variable) {
-      why = std::string(kind == JobFile::Kind::shell_script ? "a shell script's settings are"
-                                                            : "the configs a launcher writes are") +
-            " not edited; the fix is " + edit.text();
-      return std::nullopt;
-    }
     const EditedFile current{file.shown, file.path, file.original, text};
+    if (edit.action != EditAction::set_variable && edit.action != EditAction::unset_variable) {
+      if (kind == JobFile::Kind::shell_script) {
+        why = "a shell script's settings are not edited; the fix is " + edit.text();
+        return std::nullopt;
+      }
+      std::optional<std::string> next = edit_launcher_config(current, edit, why);
+      if (!next) return std::nullopt;
+      text = std::move(*next);
+      continue;
+    }
     std::optional<std::string> next = kind == JobFile::Kind::shell_script
                                           ? edit_shell(text, edit.at.position, value, why)
                                           : edit_python(current, edit.at.position, value, why);

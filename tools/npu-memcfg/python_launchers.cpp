@@ -124,6 +124,14 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
       config.places.push_back(place.is_null() ? std::nullopt
                                               : std::optional<SourcePosition>(origin_in(source, place).position));
     }
+    for (const nlohmann::json& span : entry.at("value_spans")) {
+      if (span.is_null()) {
+        config.value_spans.emplace_back();
+      } else {
+        const auto at = span.get<std::vector<std::size_t>>();
+        config.value_spans.push_back(LiteralSpan{{at.at(0), at.at(1)}, {at.at(2), at.at(3)}});
+      }
+    }
     config.origin = origin_in(source, entry);
     config.certain = entry.at("certain").get<bool>();
     config.what = entry.at("what").get<std::string>();

@@ -17,13 +17,20 @@ namespace npu::memcfg {
 // MemoryConfig(…) and parameter_map, TF2's global_options()), as the text a
 // form of the library reads, a key a line, with the place in the launcher of
 // each line's key.
+// Where a literal's text stands in a launcher: from its first byte to just past it.
+struct LiteralSpan {
+  SourcePosition begin;
+  SourcePosition end;
+};
+
 struct LauncherConfig {
   Form form = Form::json;
   std::string text;
-  std::vector<std::optional<SourcePosition>> places;  // per line of `text`
-  Origin origin;                                      // the call that writes it
-  bool certain = true;                                // runs on every path when the file is started
-  std::string what;                                   // "ascend_config", "MemoryConfig(…)", "parameter_map", ...
+  std::vector<std::optional<SourcePosition>> places;    // per line of `text`
+  std::vector<std::optional<LiteralSpan>> value_spans;  // per line of `text`: the literal of its value, if one
+  Origin origin;                                        // the call that writes it
+  bool certain = true;                                  // runs on every path when the file is started
+  std::string what;                                     // "ascend_config", "MemoryConfig(…)", "parameter_map", ...
   bool complete = true;  // false: a value is no literal and was left out, so what runs is not known
 };
 

@@ -29,6 +29,20 @@ def place(node):
     return {"line": node.lineno, "column": node.col_offset + 1}
 
 
+def span(node):
+    """Where a node's text stands: [line, column, end line, end column],
+    columns from 1 in bytes, the end just past it."""
+    return [node.lineno, node.col_offset + 1, node.end_lineno, node.end_col_offset + 1]
+
+
+def literal_span(node):
+    """The span of a str, bytes or int literal's text (what --fix rewrites), else None."""
+    if (isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes, int))
+            and not isinstance(node.value, bool)):
+        return span(node)
+    return None
+
+
 def literal(node):
     """The node's value when it is a literal (a str, a number, a bool, None,
     b"..", "..".encode(), a dict or list of them); NOT_LITERAL otherwise."""
@@ -79,11 +93,13 @@ class JsonLines:
     def __init__(self):
         self.lines = []
         self.places = []
+        self.value_spans = []  # per line: where its value's literal stands in the launcher, or None
         self.complete = True  # False: a key or a value was no literal, and was left out
 
-    def add(self, text, node):
+    def add(self, text, node, value=None):
         self.lines.append(text)
         self.places.append(place(node) if node is not None else None)
+        self.value_spans.append(literal_span(value) if value is not None else None)
 
     def write_dict(self, node, not_checkable, indent=""):
         """Appends the dict literal `node`. A key or a value that is no literal
@@ -105,12 +121,12 @@ class JsonLines:
                 self.write_dict(value, not_checkable, indent + "  ")
                 self.lines[-1] += comma
             else:
-                self.add(indent + "  " + json.dumps(key) + ": " + json.dumps(value) + comma, key_node)
+                self.add(indent + "  " + json.dumps(key) + ": " + json.dumps(value) + comma, key_node, value_node)
         self.add(indent + "}", None)
 
     def result(self, form, call, certain, what):
-        return dict(place(call), form=form, text="\n".join(self.lines) + "\n", places=self.places, certain=certain,
-                    what=what, complete=self.complete)
+        return dict(place(call), form=form, text="\n".join(self.lines) + "\n", places=self.places,
+                    value_spans=self.value_spans, certain=certain, what=what, complete=self.complete)
 
 
 class Launcher:
@@ -341,8 +357,7 @@ class Launcher:
             entry["value"] = value if isinstance(value, str) else None
             entry["value_text"] = ast.get_source_segment(self.source, value_node) or ""
             if isinstance(value_node, ast.Constant) and isinstance(value_node.value, str):
-                entry["value_span"] = [value_node.lineno, value_node.col_offset + 1, value_node.end_lineno,
-                                       value_node.end_col_offset + 1]
+                entry["value_span"] = span(value_node)
         entry["removable_lines"] = self.removable_lines(how)
         self.environment.append(entry)
 
@@ -434,10 +449,10 @@ class Launcher:
                 self.not_checkable.append(dict(place(node), what=field))
                 lines.complete = False
             else:
-                known.append((field, at, value))
-        for index, (field, at, value) in enumerate(known):
+                known.append((field, at, node, value))
+        for index, (field, at, node, value) in enumerate(known):
             comma = "," if index + 1 < len(known) else ""
-            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, at)
+            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, at, node)
         lines.add("}", None)
         self.configs.append(lines.result("json", call, certain, "MemoryConfig(...)"))
 
@@ -452,9 +467,13 @@ class Launcher:
             lines.add(text, first)
         for key, (statement, node, kind, certain) in entries.items():
             value = literal(node)
+            written = node  # the literal that holds the value: "x" of as_bytes("x") and of "x".encode()
             if (isinstance(node, ast.Call) and called_name(node) == "as_bytes" and len(node.args) == 1
                     and isinstance(literal(node.args[0]), str)):
                 value = literal(node.args[0]).encode()
+                written = node.args[0]
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                written = node.func.value
             if isinstance(value, str):
                 value = value.encode()  # protobuf takes a str for a bytes field, as UTF-8
             if kind == "i" and isinstance(value, int) and not isinstance(value, bool):
@@ -465,7 +484,7 @@ class Launcher:
                 self.not_checkable.append(dict(place(node), what=key))
                 lines.complete = False
                 continue
-            lines.add('      parameter_map { key: %s value { %s } }' % (json.dumps(key), text), statement)
+            lines.add('      parameter_map { key: %s value { %s } }' % (json.dumps(key), text), statement, written)
         for text in ("    }", "  }", "}"):
             lines.add(text, None)
         certain = all(entry[3] for entry in entries.values())
@@ -484,10 +503,10 @@ class Launcher:
                 self.not_checkable.append(dict(place(node), what=field))
                 lines.complete = False
             else:
-                known.append((field, statement, str(value)))
-        for index, (field, statement, value) in enumerate(known):
+                known.append((field, statement, node, str(value)))
+        for index, (field, statement, node, value) in enumerate(known):
             comma = "," if index + 1 < len(known) else ""
-            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, statement)
+            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, statement, node)
         lines.add("}", None)
         certain = all(entry[2] for entry in self.tf2_fields.values())
         self.configs.append(lines.result("tf2", first, certain, "global_options().memory_config"))

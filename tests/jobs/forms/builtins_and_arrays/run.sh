@@ -38,3 +38,12 @@ declare +x GE_USE_STATIC_MEMORY
 python3 train.py
 typeset +x GE_USE_STATIC_MEMORY=3
 python3 train.py
+export GE_USE_STATIC_MEMORY=2
+export GE_USE_STATIC_MEMORY[1]=1
+readonly GE_USE_STATIC_MEMORY[0]=1
+python3 train.py
+declare -t +x GE_USE_STATIC_MEMORY
+python3 train.py
+export GE_USE_STATIC_MEMORY
+declare GE_USE_STATIC_MEMORY[0]=1
+python3 train.py

@@ -832,7 +832,7 @@ class ShellWalker {
         const std::string word = text(k);
         if (word.size() > 1 && word[0] == '-') {
           exports = exports || word.find('x') != std::string::npos;
-          unexports = program == "export" && word.find('n') != std::string::npos;
+          if (program == "export" && word.find('n') != std::string::npos) unexports = true;
         } else if (word.size() > 1 && word[0] == '+') {
           unexports = unexports || word.find('x') != std::string::npos;  // declare +x NAME
         } else if (is_shell_assignment(words[k])) {
@@ -842,6 +842,7 @@ class ShellWalker {
             for (Binding& binding : state.variables[assignment_name(words[k])]) binding.exported = false;
           }
         } else if (const std::optional<std::string> element = array_element_name(words[k].text())) {
+          if (program == "export" || program == "readonly") continue;  // bash: "not a valid identifier"
           if (program == "local") save_before_local(state, *element);
           set_by_builtin(state, *element, true, program, words[k], frame);
         } else if (!word.empty()) {
