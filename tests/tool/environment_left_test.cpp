@@ -162,3 +162,30 @@ TEST_CASE("an engine variable assigned without export reaches no launch", "[tool
   CHECK(left.err.find("without export") == std::string::npos);
   CHECK(left.err.find("\"2\" combined with static_memory_policy 0") != std::string::npos);
 }
+
+// Section 15.5, once means once: one severity and code at one place is one
+// diagnostic, the most certain kept, naming the other launches it reaches.
+TEST_CASE("a value two launches get is reported once, as the launch that surely gets it says", "[tool][jobs]") {
+  const Scratch scratch("once");
+  scratch.write("train.py", "print('train')\n");
+  const std::string env = scratch.write("env.sh", "export GE_USE_STATIC_MEMORY=1\n");
+  const std::string run = scratch.write("run.sh",
+                                        "if [ -n \"$1\" ]; then source ./env.sh; fi\npython3 train.py\n"
+                                        "source ./env.sh\npython3 train.py\n");
+  const std::string error = "error: " + run + ": " + env +
+                            ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): GE_USE_STATIC_MEMORY=1 means static "
+                            "allocation at the maximum size in CANN 6.0.1, which this library does not model; 2 "
+                            "(expand_static_shape) is the expanding policy; set GE_USE_STATIC_MEMORY to 2, 0, 3 or 4, "
+                            "or unset GE_USE_STATIC_MEMORY";
+  const Outcome checked = run_from(scratch.root.string(), {"--check", run, env, "--cann", "6.0.1"});
+  CHECK(checked.exit_code == exit_invalid);
+  CHECK(lines_of(checked.err) == Lines{error + " (the launch at " + run + ":2:1 gets it too)"});
+  // Where every launch may or may not get it, the first one says so.
+  scratch.write("run.sh", "if [ -n \"$1\" ]; then source ./env.sh; fi\npython3 train.py\npython3 train.py\n");
+  CHECK(lines_of(run_from(scratch.root.string(), {"--check", run, "--cann", "6.0.1"}).err) ==
+        Lines{error + " (where the export here may or may not happen when the job runs) (the launch at " + run +
+              ":3:1 gets it too)"});
+  // One launch, one diagnostic: nothing more to say.
+  scratch.write("run.sh", "source ./env.sh\npython3 train.py\n");
+  CHECK(lines_of(run_from(scratch.root.string(), {"--check", run, "--cann", "6.0.1"}).err) == Lines{error});
+}
