@@ -49,6 +49,13 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
               "MemoryConfig(atomic_clean_policy=0, static_memory_policy=0)"});
   CHECK(fixed(tf1 + "config = MemoryConfig(5,  # atomic\n    0)\n").text ==
         tf1 + "config = MemoryConfig(0,  # atomic\n    0)\n");
+  // A bool, a negative number, a number where a name goes: the literal whole.
+  CHECK(fixed(tf1 + "config = MemoryConfig(static_memory_policy=True)\n").text ==
+        tf1 + "config = MemoryConfig(static_memory_policy=0)\n");
+  CHECK(fixed(tf1 + "config = MemoryConfig(static_memory_policy=-1)\n").text ==
+        tf1 + "config = MemoryConfig(static_memory_policy=0)\n");
+  CHECK(fixed(tf1 + "config = MemoryConfig(memory_optimization_policy=5)\n").text ==
+        tf1 + "config = MemoryConfig(memory_optimization_policy=\"BalanceMode\")\n");
   // MindSpore's ascend_config, its ge_options' strings in single quotes.
   const std::string ms = "import mindspore as ms\n";
   const LauncherFixed ascend = fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 3})\n");
@@ -57,6 +64,10 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
   CHECK(fixed(ms + "ms.set_context(ascend_config={'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '9'}}})\n")
             .text ==
         ms + "ms.set_context(ascend_config={'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '0'}}})\n");
+  CHECK(
+      fixed(ms + "ms.set_context(ascend_config={'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '''9'''}}})\n")
+          .text ==
+      ms + "ms.set_context(ascend_config={'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '''0'''}}})\n");
   // A dict bound to a name is rewritten where it is written.
   CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n")
             .text ==

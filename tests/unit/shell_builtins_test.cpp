@@ -177,6 +177,11 @@ TEST_CASE("export -n and declare +x take the export away and keep the value", "[
                              "export GE_USE_STATIC_MEMORY\ndeclare -t +x GE_USE_STATIC_MEMORY\npython3 t.py\n"
                              "export GE_USE_STATIC_MEMORY\ndeclare +x +t GE_USE_STATIC_MEMORY\npython3 t.py\n"}})) ==
         std::vector<Texts>{{"unset"}, {"unset"}, {"unset"}});
+  // export -- and declare -n (a nameref, which bash refuses to make of a
+  // value like 1) take no export away.
+  CHECK(ge_values(read_job({{"/w/job/run.sh",
+                             "export -- GE_USE_STATIC_MEMORY=1\npython3 t.py\ndeclare -n GE_USE_STATIC_MEMORY\n"
+                             "python3 t.py\n"}})) == std::vector<Texts>{{"1@1:11"}, {"1@1:11"}});
   // readarray is mapfile: an array, never exported.
   CHECK(ge_values(read_job({{"/w/job/run.sh",
                              "export GE_USE_STATIC_MEMORY=1\nreadarray -t GE_USE_STATIC_MEMORY < /dev/null\n"

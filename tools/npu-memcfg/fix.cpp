@@ -103,9 +103,10 @@ std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at
   return std::nullopt;
 }
 
-// The value line `line` of a launcher config's text gives its key, as
-// JSON: `  "key": 0,` gives 0; TF1's `value { i: 0 }` 0, `value { s: "x" }` "x".
-std::optional<nlohmann::json> line_value(std::string_view line, Form form) {
+// The value line `line` of a launcher config's text gives its key, as its
+// text: `  "key": 0,` gives 0, `  "key": "x"` x; TF1's `value { i: 0 }` 0,
+// `value { s: "x" }` x.
+std::optional<std::string> line_value(std::string_view line, Form form) {
   std::string_view value;
   if (form == Form::tf1) {
     const std::size_t at = line.find("value { ");
@@ -119,24 +120,22 @@ std::optional<nlohmann::json> line_value(std::string_view line, Form form) {
     value = trimmed(line.substr(colon + 3));
     if (!value.empty() && value.back() == ',') value.remove_suffix(1);
   }
-  nlohmann::json parsed = nlohmann::json::parse(value, nullptr, false);
-  if (parsed.is_discarded() || !(parsed.is_string() || parsed.is_number_integer())) return std::nullopt;
-  return parsed;
+  const nlohmann::json parsed = nlohmann::json::parse(value, nullptr, false);
+  if (parsed.is_string()) return parsed.get<std::string>();
+  if (parsed.is_number_unsigned()) return parsed.dump();
+  return std::nullopt;
 }
 
-// The literal `literal` of a launcher, holding `value` instead, in its own
-// kind and quotes: 7 → 0, "7" → "0", b'7' → b'0'; nullopt where the value
-// cannot stand between its quotes as it is.
-std::optional<std::string> python_literal(std::string_view literal, const nlohmann::json& value) {
-  const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+// The literal `literal` of a launcher holding `value` instead, in its own
+// kind and quotes: 7 → 0, "7" → "0", b'7' → b'0'. `value` is a form's
+// table's name or digits: nothing in it needs escaping.
+std::string python_literal(std::string_view literal, const std::string& value) {
   const std::size_t open = literal.find_first_of("\"'");
   if (open == std::string_view::npos) {  // a number stays one where the value is one (TF2 passes on its text)
-    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-    return value.is_number_integer() || digits ? text : nlohmann::json(text).dump();
+    return value.find_first_not_of("0123456789") == std::string::npos ? value : "\"" + value + "\"";
   }
-  if (text.find_first_of("\"'\\\n\r") != std::string::npos) return std::nullopt;
   const std::size_t quotes = literal.compare(open, 3, std::string(3, literal[open])) == 0 ? 3 : 1;
-  return std::string(literal.substr(0, open + quotes)) + text + std::string(literal.substr(literal.size() - quotes));
+  return std::string(literal.substr(0, open + quotes)) + value + std::string(literal.substr(literal.size() - quotes));
 }
 
 // A launcher with the value of the config setting `edit` is about
@@ -155,11 +154,12 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
       edit.text();
   if (edit.action != EditAction::set_value || !edit.code || !edit.field) return std::nullopt;
   for (const LauncherConfig& config : reading.launchers.begin()->second.configs) {
-    // The line with a value placed there (TF1's opening lines share the place of its first entry).
-    std::size_t index = 0;
-    while (index < config.places.size() &&
-           !(config.places[index] == edit.at.position && config.value_spans.at(index))) {
-      ++index;
+    // The line placed there, the one with a value where several are (TF1's
+    // opening lines share the place of its first entry).
+    std::size_t index = config.places.size();
+    for (std::size_t line = config.places.size(); line-- > 0;) {
+      if (config.places[line] == edit.at.position && (index == config.places.size() || config.value_spans[line]))
+        index = line;
     }
     if (index == config.places.size()) continue;
     // The edit where the config's text has the key, as its reader places
@@ -173,7 +173,7 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
     const std::string fixed_text = fixed.text.value_or("");
     const std::vector<LineChange> changes = line_changes(config.text, fixed_text);
     const std::optional<LiteralSpan>& span = config.value_spans[index];
-    if (!fixed || changes.size() != 1 || changes[0].old_line != index + 1 || changes[0].removed.size() != 1 ||
+    if (!span || !fixed || changes.size() != 1 || changes[0].old_line != index + 1 || changes[0].removed.size() != 1 ||
         changes[0].added.size() != 1) {
       why = "the value at this key is no literal --fix can rewrite; the fix is " + edit.text();
       return std::nullopt;
@@ -188,13 +188,11 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
     }
     const std::optional<std::size_t> begin = offset_of(file.text, span->begin);
     const std::optional<std::size_t> end = offset_of(file.text, span->end);
-    const std::optional<nlohmann::json> value = line_value(changes[0].added[0], config.form);
+    const std::optional<std::string> value = line_value(changes[0].added[0], config.form);
     if (!begin || !end || !value) break;
-    const std::optional<std::string> literal =
-        python_literal(std::string_view(file.text).substr(*begin, *end - *begin), *value);
-    if (!literal) break;
     std::string out = file.text;
-    return out.replace(*begin, *end - *begin, *literal);
+    return out.replace(*begin, *end - *begin,
+                       python_literal(std::string_view(file.text).substr(*begin, *end - *begin), *value));
   }
   return std::nullopt;
 }

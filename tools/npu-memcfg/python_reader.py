@@ -36,9 +36,10 @@ def span(node):
 
 
 def literal_span(node):
-    """The span of a str, bytes or int literal's text (what --fix rewrites), else None."""
-    if (isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes, int))
-            and not isinstance(node.value, bool)):
+    """The span of a literal's text (what --fix rewrites: a str, bytes, a
+    number, a bool, -1), else None."""
+    constant = node.operand if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) else node
+    if isinstance(constant, ast.Constant) and isinstance(constant.value, (str, bytes, int, float)):
         return span(node)
     return None
 

@@ -47,3 +47,7 @@ python3 train.py
 export GE_USE_STATIC_MEMORY
 declare GE_USE_STATIC_MEMORY[0]=1
 python3 train.py
+export -- GE_USE_STATIC_MEMORY=1
+python3 train.py
+declare -n GE_USE_STATIC_MEMORY
+python3 train.py
