@@ -447,6 +447,7 @@ TEST_CASE("without_contradictions drops a legacy warning only where an error abo
                                  "error",         Field::static_memory_policy};
   const auto codes = [](const std::vector<Diagnostic>& diagnostics) {
     std::vector<std::string> out;
+    out.reserve(diagnostics.size());
     for (const Diagnostic& diagnostic : diagnostics) out.emplace_back(enum_name(diagnostic.code));
     return out;
   };

@@ -129,7 +129,7 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
         config.value_spans.emplace_back();
       } else {
         const auto at = span.get<std::vector<std::size_t>>();
-        config.value_spans.push_back(LiteralSpan{{at.at(0), at.at(1)}, {at.at(2), at.at(3)}});
+        config.value_spans.emplace_back(LiteralSpan{{at.at(0), at.at(1)}, {at.at(2), at.at(3)}});
       }
     }
     config.origin = origin_in(source, entry);
