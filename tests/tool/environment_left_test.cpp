@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "jobs.hpp"
 #include "scratch.hpp"
 #include "tool_run.hpp"
 
@@ -188,4 +189,45 @@ TEST_CASE("a value two launches get is reported once, as the launch that surely 
   // One launch, one diagnostic: nothing more to say.
   scratch.write("run.sh", "source ./env.sh\npython3 train.py\n");
   CHECK(lines_of(run_from(scratch.root.string(), {"--check", run, "--cann", "6.0.1"}).err) == Lines{error});
+}
+
+TEST_CASE("once per place: one severity and code at one place, the certain kept, the other launches named",
+          "[tool][jobs]") {
+  using npu::Field;
+  const npu::Origin value{"run.sh", {}, {}, {1, 8}};
+  const auto reached = [&](npu::Severity severity, DiagnosticCode code, std::string message, npu::SourcePosition launch,
+                           bool certain) {
+    return ReachedDiagnostic{npu::Diagnostic{severity, code, value, "GE_USE_STATIC_MEMORY", "1", std::move(message),
+                                             Field::static_memory_policy},
+                             npu::Origin{"run.sh", {}, {}, launch}, certain};
+  };
+  const auto messages = [](const std::vector<npu::Diagnostic>& diagnostics) {
+    Lines out;
+    out.reserve(diagnostics.size());
+    for (const npu::Diagnostic& diagnostic : diagnostics) out.push_back(diagnostic.message);
+    return out;
+  };
+  const auto error = npu::Severity::error;
+  const auto warning = npu::Severity::warning;
+  const DiagnosticCode release = DiagnosticCode::release_difference;
+  // The certain one kept wherever it comes; each other launch named once.
+  CHECK(messages(once_per_place(
+            {reached(error, release, "maybe", {2, 1}, false), reached(error, release, "surely", {4, 1}, true),
+             reached(error, release, "maybe", {6, 1}, false), reached(error, release, "maybe", {6, 1}, false)})) ==
+        Lines{"surely (the launches at run.sh:2:1 and run.sh:6:1 get it too)"});
+  CHECK(messages(once_per_place(
+            {reached(error, release, "surely", {4, 1}, true), reached(error, release, "maybe", {2, 1}, false)})) ==
+        Lines{"surely (the launch at run.sh:2:1 gets it too)"});
+  // The same launch twice, or the environment left (no place), names none.
+  CHECK(messages(once_per_place({reached(error, release, "a", {4, 1}, true), reached(error, release, "b", {4, 1}, true),
+                                 reached(error, release, "c", {}, true)})) == Lines{"a"});
+  // Another severity or another code at the place stands on its own.
+  CHECK(messages(once_per_place({reached(error, release, "error", {2, 1}, true),
+                                 reached(warning, release, "warning", {4, 1}, true),
+                                 reached(warning, DiagnosticCode::environment_changes, "other code", {4, 1}, true)})) ==
+        Lines{"error", "warning", "other code"});
+  // A diagnostic with no position is no place: each stays.
+  npu::Diagnostic nowhere{error, release, {"run.sh", {}, {}, {}}, "", "", "nowhere", std::nullopt};
+  CHECK(messages(once_per_place({{nowhere, {"run.sh", {}, {}, {2, 1}}, true},
+                                 {nowhere, {"run.sh", {}, {}, {4, 1}}, true}})) == Lines{"nowhere", "nowhere"});
 }

@@ -54,6 +54,10 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
         tf1 + "config = MemoryConfig(static_memory_policy=0)\n");
   CHECK(fixed(tf1 + "config = MemoryConfig(static_memory_policy=-1)\n").text ==
         tf1 + "config = MemoryConfig(static_memory_policy=0)\n");
+  CHECK(fixed(tf1 + "config = MemoryConfig(static_memory_policy=2.5)\n").text ==
+        tf1 + "config = MemoryConfig(static_memory_policy=0)\n");
+  CHECK(fixed(tf1 + "config = MemoryConfig(static_memory_policy=+7)\n").text ==
+        tf1 + "config = MemoryConfig(static_memory_policy=0)\n");
   CHECK(fixed(tf1 + "config = MemoryConfig(memory_optimization_policy=5)\n").text ==
         tf1 + "config = MemoryConfig(memory_optimization_policy=\"BalanceMode\")\n");
   // MindSpore's ascend_config, its ge_options' strings in single quotes.
@@ -80,6 +84,8 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
   CHECK(fixed(custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = tf.compat.as_bytes(\"Fast\")\n")
             .text ==
         custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = tf.compat.as_bytes(\"BalanceMode\")\n");
+  CHECK(fixed(custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = \"Fast\".encode()\n").text ==
+        custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = \"BalanceMode\".encode()\n");
   CHECK(fixed(custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = b'Fast'\n").text ==
         custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = b'BalanceMode'\n");
   // TF2's global options pass on each value's text: a number stays one.
@@ -116,6 +122,17 @@ TEST_CASE("fix: a launcher's config edit that is more than a value is said not f
             ": static_memory_policy: not fixed: its remedy adds or removes a key, and --fix rewrites only "
             "the values of a launcher's configs; the fix is static_memory_policy 0 (dynamic)");
   // A value that is no literal is not checked, so not fixed either.
+  const std::string converted =
+      "from npu_bridge.npu_init import *\n"
+      "custom_op = config.graph_options.rewrite_options.custom_optimizers.add()\n"
+      "custom_op.parameter_map[\"memory_optimization_policy\"].s = to_bytes(\"Fast\")\n";
+  const LauncherFixed unknown = launcher_fixed(scratch, converted);
+  CHECK(unknown.text == converted);
+  CHECK(unknown.outcome.exit_code == exit_ok);
+  CHECK(lines_of(unknown.outcome.err) ==
+        Lines{"warning: " + (scratch.root / "train.py").string() +
+              ":3:59: memory_optimization_policy: memory_optimization_policy is known only when the job runs, so it "
+              "cannot be checked"});
   const std::string named = "from npu_bridge.npu_init import *\npolicy = 7\nconfig = MemoryConfig(0, policy)\n";
   CHECK(launcher_fixed(scratch, named).text == named);
 }

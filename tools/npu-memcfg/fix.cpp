@@ -170,10 +170,10 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
     Edit in_text = edit;
     in_text.at.position = {index + 1, (config.form == Form::tf1 ? line_text.find("key:") : line_text.find('"')) + 1};
     const WriteResult fixed = fix_text(config.text, {in_text}, config.form, file.shown);
-    const std::string fixed_text = fixed.text.value_or("");
-    const std::vector<LineChange> changes = line_changes(config.text, fixed_text);
     const std::optional<LiteralSpan>& span = config.value_spans[index];
-    if (!span || !fixed || changes.size() != 1 || changes[0].old_line != index + 1 || changes[0].removed.size() != 1 ||
+    const std::vector<LineChange> changes =
+        span && fixed ? line_changes(config.text, *fixed.text) : std::vector<LineChange>{};
+    if (changes.size() != 1 || changes[0].old_line != index + 1 || changes[0].removed.size() != 1 ||
         changes[0].added.size() != 1) {
       why = "the value at this key is no literal --fix can rewrite; the fix is " + edit.text();
       return std::nullopt;

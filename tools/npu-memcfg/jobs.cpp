@@ -315,14 +315,6 @@ std::vector<Diagnostic> JobChecker::launch_diagnostics(const PreparedLaunch& pre
 
 namespace {
 
-// A diagnostic of a launch (or of the environment a script leaves), and
-// whether the value it is about holds there on every path.
-struct Reached {
-  Diagnostic diagnostic;
-  Origin launch;
-  bool certain = true;
-};
-
 // Whether the value set at `at` is the only one its variable may hold at
 // `launch`; true where `at` is no variable's value (a config's).
 bool set_on_every_path(const jobs::Launch& launch, const Origin& at) {
@@ -334,15 +326,13 @@ bool set_on_every_path(const jobs::Launch& launch, const Origin& at) {
   return true;
 }
 
-// Once means once (section 15.5): diagnostics of one severity and code at
-// one place are one, whatever paths reached it; the one kept is the most
-// certain (a value set on every path over one that may or may not be), and
-// it names the other launches that reach the value.
-std::vector<Diagnostic> once(std::vector<Reached> reached) {
-  std::vector<Reached> kept;
+}  // namespace
+
+std::vector<Diagnostic> once_per_place(std::vector<ReachedDiagnostic> reached) {
+  std::vector<ReachedDiagnostic> kept;
   std::vector<std::vector<std::string>> others;
-  for (Reached& next : reached) {
-    const auto same = [&](const Reached& have) {
+  for (ReachedDiagnostic& next : reached) {
+    const auto same = [&](const ReachedDiagnostic& have) {
       return have.diagnostic.severity == next.diagnostic.severity && have.diagnostic.code == next.diagnostic.code &&
              have.diagnostic.origin.same_place(next.diagnostic.origin) && next.diagnostic.origin.position.known();
     };
@@ -355,7 +345,7 @@ std::vector<Diagnostic> once(std::vector<Reached> reached) {
     std::vector<std::string>& also = others[static_cast<std::size_t>(found - kept.begin())];
     if (next.certain && !found->certain) std::swap(*found, next);
     const std::string place = next.launch.location_text();
-    if (!place.empty() && place != found->launch.location_text() &&
+    if (next.launch.position.known() && place != found->launch.location_text() &&
         std::find(also.begin(), also.end(), place) == also.end()) {
       also.push_back(place);
     }
@@ -371,8 +361,6 @@ std::vector<Diagnostic> once(std::vector<Reached> reached) {
   }
   return out;
 }
-
-}  // namespace
 
 // The product on which MindSpore 2.5 and later run this launcher kernel by
 // kernel by themselves: Atlas A2 and A3, where it writes no execution mode
@@ -482,7 +470,7 @@ FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
       if (diagnostic.code != DiagnosticCode::not_exported || !exported_elsewhere(diagnostic.origin))
         found.push_back(diagnostic);
     }
-    std::vector<Reached> reached;
+    std::vector<ReachedDiagnostic> reached;
     for (const jobs::Launch& launch : job.launches) {
       for (Diagnostic& diagnostic : launch_diagnostics(prepare(launch))) {
         const bool certain = set_on_every_path(launch, diagnostic.origin);
@@ -495,7 +483,7 @@ FileReport JobChecker::check(const JobFile& file, bool* unreadable) const {
         reached.push_back({std::move(diagnostic), left->origin, certain});
       }
     }
-    for (Diagnostic& diagnostic : once(std::move(reached))) found.push_back(std::move(diagnostic));
+    for (Diagnostic& diagnostic : once_per_place(std::move(reached))) found.push_back(std::move(diagnostic));
   }
   for (Diagnostic& diagnostic : found) add_once(report.diagnostics, std::move(diagnostic));
   return report;

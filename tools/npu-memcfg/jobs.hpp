@@ -27,6 +27,20 @@ struct RunConfig {
   bool complete = true;            // false: it holds values known only when the job runs: what runs is not known
 };
 
+// A diagnostic of a launch (or of the environment a script leaves), the
+// launch, and whether the value it is about holds there on every path.
+struct ReachedDiagnostic {
+  Diagnostic diagnostic;
+  Origin launch;
+  bool certain = true;
+};
+
+// Once means once (section 15.5): diagnostics of one severity and code at
+// one place are one, whatever launches reached it; the one kept is the most
+// certain (a value set on every path over one that may or may not be), and
+// its message names the other launches that reach the value.
+[[nodiscard]] std::vector<Diagnostic> once_per_place(std::vector<ReachedDiagnostic> reached);
+
 class JobChecker {
  public:
   // `inherited`: GE_USE_STATIC_MEMORY where the job starts (nullopt: not

@@ -37,8 +37,8 @@ def span(node):
 
 def literal_span(node):
     """The span of a literal's text (what --fix rewrites: a str, bytes, a
-    number, a bool, -1), else None."""
-    constant = node.operand if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) else node
+    number, a bool, -1), else None (None and ... get no fix)."""
+    constant = node.operand if isinstance(node, ast.UnaryOp) else node  # -1, +1, ~1, not 1: literal() reads them
     if isinstance(constant, ast.Constant) and isinstance(constant.value, (str, bytes, int, float)):
         return span(node)
     return None
