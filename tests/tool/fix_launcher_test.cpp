@@ -121,6 +121,17 @@ TEST_CASE("fix: a launcher's config edit that is more than a value is said not f
         "error: " + (scratch.root / "train.py").string() +
             ": static_memory_policy: not fixed: its remedy adds or removes a key, and --fix rewrites only "
             "the values of a launcher's configs; the fix is static_memory_policy 0 (dynamic)");
+  // TF2 has no memory_optimization_policy: an error with no remedy, said and left.
+  const std::string tf2 =
+      "import npu_device\noptions = npu_device.global_options()\n"
+      "options.memory_config.memory_optimization_policy = 'Fast'\n";
+  const LauncherFixed removes = launcher_fixed(scratch, tf2);
+  CHECK(removes.text == tf2);
+  CHECK(lines_of(removes.outcome.err).back() ==
+        "error: " + (scratch.root / "train.py").string() +
+            ":3:1: memory_optimization_policy: this runtime has no such option; remove it (the setting cannot be "
+            "carried here)");
+  CHECK(removes.outcome.exit_code == exit_invalid);
   // A value that is no literal is not checked, so not fixed either.
   const std::string converted =
       "from npu_bridge.npu_init import *\n"

@@ -152,7 +152,7 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
       "its remedy adds or removes a key, and --fix rewrites only the values of a launcher's configs; the fix "
       "is " +
       edit.text();
-  if (edit.action != EditAction::set_value || !edit.code || !edit.field) return std::nullopt;
+  if (!edit.code) return std::nullopt;  // a removal: remove_setting, or an optional setting unset
   for (const LauncherConfig& config : reading.launchers.begin()->second.configs) {
     // The line placed there, the one with a value where several are (TF1's
     // opening lines share the place of its first entry).
@@ -173,8 +173,7 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
     const std::optional<LiteralSpan>& span = config.value_spans[index];
     const std::vector<LineChange> changes =
         span && fixed ? line_changes(config.text, *fixed.text) : std::vector<LineChange>{};
-    if (changes.size() != 1 || changes[0].old_line != index + 1 || changes[0].removed.size() != 1 ||
-        changes[0].added.size() != 1) {
+    if (changes.size() != 1 || changes[0].added.size() != 1) {  // the value's own line, rewritten
       why = "the value at this key is no literal --fix can rewrite; the fix is " + edit.text();
       return std::nullopt;
     }
