@@ -795,6 +795,14 @@ TEST_CASE(
           std::string(
               "    then, as L leaves it, one of: \"8\" (L:6:20 os.environ[...] =): ignored by the engine, which reads "
               "only \"0\" to \"4\"")});
+  // An async function's body runs when it is awaited, or never: a call in
+  // it may or may not happen, as in any function, never at the definition.
+  CHECK(explained("async_function.py",
+                  "import os\nasync def main():\n    os.putenv(\"GE_USE_STATIC_MEMORY\", \"6\")\n") ==
+        Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "    then, as L leaves it, one of: \"6\" (L:3:15 os.putenv): ignored by the engine, which reads only "
+              "\"0\" to \"4\""});
   CHECK(explained("if_else.py", "import os\nif x:\n    pass\nelse:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n")
             .back() ==
         "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which "
