@@ -195,8 +195,8 @@ TEST_CASE("once per place: one severity and code at one place, the certain kept,
           "[tool][jobs]") {
   using npu::Field;
   const npu::Origin value{"run.sh", {}, {}, {1, 8}};
-  const auto reached = [&](npu::Severity severity, DiagnosticCode code, std::string message, npu::SourcePosition launch,
-                           bool certain) {
+  const auto reached = [&](npu::Severity severity, npu::DiagnosticCode code, std::string message,
+                           npu::SourcePosition launch, bool certain) {
     return ReachedDiagnostic{npu::Diagnostic{severity, code, value, "GE_USE_STATIC_MEMORY", "1", std::move(message),
                                              Field::static_memory_policy},
                              npu::Origin{"run.sh", {}, {}, launch}, certain};
@@ -209,7 +209,7 @@ TEST_CASE("once per place: one severity and code at one place, the certain kept,
   };
   const auto error = npu::Severity::error;
   const auto warning = npu::Severity::warning;
-  const DiagnosticCode release = DiagnosticCode::release_difference;
+  const npu::DiagnosticCode release = npu::DiagnosticCode::release_difference;
   // The certain one kept wherever it comes; each other launch named once.
   CHECK(messages(once_per_place(
             {reached(error, release, "maybe", {2, 1}, false), reached(error, release, "surely", {4, 1}, true),
@@ -222,9 +222,9 @@ TEST_CASE("once per place: one severity and code at one place, the certain kept,
   CHECK(messages(once_per_place({reached(error, release, "a", {4, 1}, true), reached(error, release, "b", {4, 1}, true),
                                  reached(error, release, "c", {}, true)})) == Lines{"a"});
   // Another severity or another code at the place stands on its own.
-  CHECK(messages(once_per_place({reached(error, release, "error", {2, 1}, true),
-                                 reached(warning, release, "warning", {4, 1}, true),
-                                 reached(warning, DiagnosticCode::environment_changes, "other code", {4, 1}, true)})) ==
+  CHECK(messages(once_per_place(
+            {reached(error, release, "error", {2, 1}, true), reached(warning, release, "warning", {4, 1}, true),
+             reached(warning, npu::DiagnosticCode::environment_changes, "other code", {4, 1}, true)})) ==
         Lines{"error", "warning", "other code"});
   // A diagnostic with no position is no place: each stays.
   npu::Diagnostic nowhere{error, release, {"run.sh", {}, {}, {}}, "", "", "nowhere", std::nullopt};

@@ -801,8 +801,8 @@ TEST_CASE(
                   "import os\nasync def main():\n    os.putenv(\"GE_USE_STATIC_MEMORY\", \"6\")\n") ==
         Lines{"launcher L:", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
               "    then, as L leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
-              "    then, as L leaves it, one of: \"6\" (L:3:15 os.putenv): ignored by the engine, which reads only "
-              "\"0\" to \"4\""});
+              std::string("    then, as L leaves it, one of: \"6\" (L:3:15 os.putenv): ignored by the engine, which "
+                          "reads only \"0\" to \"4\"")});
   CHECK(explained("if_else.py", "import os\nif x:\n    pass\nelse:\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"6\"\n")
             .back() ==
         "    then, as L leaves it, one of: \"6\" (L:5:16 os.environ[...] =): ignored by the engine, which "
