@@ -590,7 +590,25 @@ def cpp_schema_sites(mutant, tokens, before, after):
     if span is None or span[0] > changed_start or span[1] < changed_end:
         return None
     start, end = span
-    return start, end, new[start:end + len(new) - len(old)]
+    replacement = new[start:end + len(new) - len(old)]
+    # Where the text leaves the edit's place open (an operand dropped before
+    # one that begins alike), the bytes that differ may straddle brackets:
+    # a choice there would change the code it does not mutate.
+    if not balanced(tokens, start, end) or not balanced(code_lines(replacement)[0] or [], 0, len(replacement)):
+        return None
+    return start, end, replacement
+
+
+def balanced(tokens, start, end):
+    """Whether the tokens within columns [start, end) close every bracket they open, in order."""
+    depth = 0
+    for token in tokens:
+        if token.start >= start and token.end <= end:
+            depth += token.text in ("(", "[", "{")
+            depth -= token.text in (")", "]", "}")
+            if depth < 0:
+                return False
+    return depth == 0
 
 
 def nest(sites):

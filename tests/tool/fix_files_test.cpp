@@ -412,6 +412,15 @@ TEST_CASE("fix: a Python launcher's string literal in its own quotes", "[tool][f
   CHECK(lines_of(kept.err).back() == "error: " + launcher +
                                          ":4:16: GE_USE_STATIC_MEMORY: not fixed: its statement does more than write "
                                          "GE_USE_STATIC_MEMORY, or is the only one of its block");
+  // A statement that also binds another target stays.
+  scratch.write("train.py",
+                "import os\nimport mindspore as ms\nos.environ[\"GE_USE_STATIC_MEMORY\"] = x = \"1\"\n" + settings);
+  const Outcome bound = fix_in(scratch, {"--fix", "--werror", launcher});
+  CHECK(bound.exit_code == exit_invalid);
+  REQUIRE_FALSE(bound.err.empty());
+  CHECK(lines_of(bound.err).back() == "error: " + launcher +
+                                          ":3:12: GE_USE_STATIC_MEMORY: not fixed: its statement does more than write "
+                                          "GE_USE_STATIC_MEMORY, or is the only one of its block");
 }
 
 TEST_CASE("fix: a TF1 session config's values rewritten in the kind the adapter reads", "[tool][fix]") {

@@ -485,6 +485,198 @@ TEST_CASE("Python launchers: putenv and ge_options of the calls that take them, 
                   ":5:23: ge_options: ge_options is known only when the job runs, so it cannot be checked"});
 }
 
+// What a def or class statement runs where it stands, in Python's order: a
+// function's decorators (MindSpore's `@jit(ge_options=…)`, an async one's), its defaults
+// and keyword-only defaults; a class's bases and keywords.
+TEST_CASE("Python launchers: decorators, defaults, bases and class keywords run where they are defined",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-definitions");
+  const std::string launcher = scratch.write(
+      "deco.py",
+      "import os\nimport mindspore as ms\nfrom mindspore import jit\n"
+      "@jit(ge_options={\"global\": {\"ge.exec.staticMemoryPolicy\": \"9\"}})\n"
+      "def step(x, level=os.environ.setdefault(\"GE_USE_STATIC_MEMORY\", \"3\"), *, "
+      "k=os.putenv(\"MS_GE_ATOMIC_CLEAN_POLICY\", \"5\")):\n    return x\n"
+      "class Net(ms.set_context(mode=1), metaclass=os.environ.update(GE_USE_STATIC_MEMORY_=\"1\")):\n    pass\n"
+      "@jit(jit_level=\"O1\")\nasync def serve():\n    pass\n");
+  CHECK(
+      lines_of(run_in(scratch, {"--check", launcher}).err) ==
+      Lines{"error: " + launcher +
+                ":4:29: static_memory_policy (ge.exec.staticMemoryPolicy): \"9\" is not allowed; the engine runs 0 "
+                "(dynamic) for it; use 0 (dynamic), 2 (expand_static_shape), 3 (expand_dynamic_shape) or 4 "
+                "(expand_static_and_dynamic_shape)",
+            "warning: " + launcher +
+                ":5:86: MS_GE_ATOMIC_CLEAN_POLICY: MS_GE_ATOMIC_CLEAN_POLICY is deprecated: MindSpore 2.x does not "
+                "read it; set_context(ascend_config={\"atomic_clean_policy\": …}) is what MindSpore reads",
+            "warning: " + launcher +
+                ":7:31: mode: mode \"PYNATIVE_MODE\" runs MindSpore kernel by kernel on its own memory pool "
+                "(MindSpore 2.3 and later), without the engine: the engine's memory settings do nothing there: "
+                "ge_options at " +
+                launcher + ":4:2 and GE_USE_STATIC_MEMORY at " + launcher + ":5:41",
+            "warning: " + launcher +
+                ":7:63: GE_USE_STATIC_MEMORY_: the engine reads only GE_USE_STATIC_MEMORY; GE_USE_STATIC_MEMORY_ "
+                "does nothing (did you mean GE_USE_STATIC_MEMORY?)",
+            "warning: " + launcher +
+                ":9:16: jit_level: jit_level \"O1\" runs MindSpore kernel by kernel on its own memory pool (MindSpore "
+                "2.3 and later), without the engine: the engine's memory settings do nothing there: ge_options at " +
+                launcher + ":4:2 and GE_USE_STATIC_MEMORY at " + launcher + ":5:41"});
+}
+
+// Two values of one setting in a launcher's dict: the conflict names the
+// launcher's place of the first, not a line of the text the reader wrote.
+TEST_CASE("Python launchers: a conflict names the first value's place in the launcher", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-conflict");
+  const std::string launcher = scratch.write(
+      "ms.py",
+      "import mindspore as ms\n"
+      "ms.set_context(ascend_config={\"atomic_clean_policy\": 0,\n"
+      "                              \"ge_options\": {\"session\": {\"ge.exec.atomicCleanPolicy\": \"1\"}}})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", launcher}).err) ==
+        Lines{"error: " + launcher +
+              ":3:58: atomic_clean_policy (ge.exec.atomicCleanPolicy): \"1\" conflicts with 0 given as "
+              "atomic_clean_policy at 2:31; give one value"});
+  // The first value nested, the line after it holding no key.
+  scratch.write("ms.py",
+                "import mindspore as ms\n"
+                "ms.set_context(ascend_config={\"ge_options\": {\"session\": {\"ge.exec.atomicCleanPolicy\": \"1\"}},\n"
+                "                              \"atomic_clean_policy\": 0})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", launcher}).err) ==
+        Lines{"error: " + launcher +
+              ":3:31: atomic_clean_policy: 0 conflicts with \"1\" given as ge.exec.atomicCleanPolicy at 2:58; give one "
+              "value"});
+}
+
+// Near misses of what the reader reads, each left as Python runs it: a
+// relative import (no module named), a framework imported twice (still
+// one), another mapping of os than environ, environ of another object than
+// os, another name's putenv, os.getenv, setdefault with keywords only,
+// update and putenv given no literal arguments, torchair's CompilerConfig
+// where torchair is not imported, a test against "__main__" of another
+// name than __name__, a del of another mapping's key, a function that
+// calls itself; TF1's .i given bytes or a bool, .s given what is no str
+// literal's bytes (another str method than encode, as_bytes with another
+// encoding) and items that are no parameter_map entry; a memory_config
+// attribute that is no field (a misspelt one named) or stands on no
+// memory_config attribute; a torchair config's attribute other than mode.
+TEST_CASE("Python launchers: near misses of what the reader reads", "[tool][jobs][python]") {
+  const Scratch scratch("launcher-near-misses");
+  const std::string twice = scratch.write("twice.py",
+                                          "import os\nfrom . import sibling\nimport mindspore\n"
+                                          "from mindspore import context\n"
+                                          "context.set_context(ascend_config={\"atomic_clean_policy\": 0})\n");
+  const std::string leaves = scratch.write("leaves.py",
+                                           "import os\nos.confstr_names[\"GE_USE_STATIC_MEMORY\"] = \"9\"\n"
+                                           "d.putenv(\"GE_USE_STATIC_MEMORY\", \"9\")\n"
+                                           "os.getenv(\"GE_USE_STATIC_MEMORY\", \"9\")\n"
+                                           "os.environ.setdefault(**defaults)\n"
+                                           "os.environ.update(overrides)\nos.putenv(*pair)\nCompilerConfig(mode=m)\n"
+                                           "config.os.environ[\"GE_USE_STATIC_MEMORY\"] = \"9\"\n"
+                                           "if mode == \"__main__\":\n"
+                                           "    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n"
+                                           "del cache[\"GE_USE_STATIC_MEMORY\"]\n");
+  const std::string tf1 = scratch.write("tf1.py",
+                                        "from npu_bridge.npu_init import *\n"
+                                        "params[\"static_memory_policy\"].i = 9\noptions().i = 9\n"
+                                        "custom_op.parameter_map[\"atomic_clean_policy\"].i = b\"7\"\n"
+                                        "custom_op.parameter_map[\"static_memory_policy\"].b = True\n"
+                                        "custom_op.parameter_map[\"variable_use_1g_huge_page\"].s = "
+                                        "tf.compat.as_bytes(page)\n"
+                                        "other_op.parameter_map[\"static_memory_policy\"].i = True\n"
+                                        "third_op.parameter_map[\"static_memory_policy\"].s = name.encode()\n"
+                                        "fourth_op.parameter_map[\"static_memory_policy\"].s = \"2\".strip()\n"
+                                        "fifth_op.parameter_map[\"static_memory_policy\"].s = "
+                                        "tf.compat.as_bytes(\"2\", \"utf-16\")\n");
+  const std::string tf2 = scratch.write("tf2.py",
+                                        "import npu_device as npu\no = npu.global_options()\n"
+                                        "o.memory_config.static_memory_policy = 9\n"
+                                        "o.memory_config.atomic_clean_policy = 0\n"
+                                        "o.memory_config.static_memory_policy = 0\n"
+                                        "o.memory_config.static_memory_polcy = 2\n"
+                                        "o.memory_config.graph_memory_max_size = 9\n"
+                                        "o.dump_config.atomic_clean_policy = 7\n"
+                                        "options[\"memory_config\"].static_memory_policy = 9\n");
+  const std::string torchair = scratch.write("torchair.py",
+                                             "import torchair\nconfig = torchair.CompilerConfig()\n"
+                                             "config.experimental_config.frozen_parameter = flag\n");
+  // A chained comparison, or another than ==, is no test of being run.
+  const std::string may = " (where the os.environ[...] = here may or may not happen when the job runs)";
+  const std::string three =
+      ":3:16: static_memory_policy (GE_USE_STATIC_MEMORY): \"3\" combined with static_memory_policy 0 (dynamic), the "
+      "engine's default, makes the engine run 3 (expand_dynamic_shape); unset GE_USE_STATIC_MEMORY and use 3 "
+      "(expand_dynamic_shape)" +
+      may;
+  for (const char* test : {"__name__ == \"__main__\" == mode", "__name__ != \"__main__\""}) {
+    std::string text = "import os\nif ";
+    text.append(test).append(":\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"3\"\n");
+    const std::string guarded = scratch.write("guarded.py", text);
+    std::string expected = "warning: ";
+    expected.append(guarded).append(three);
+    CHECK(lines_of(run_in(scratch, {"--check", guarded}).err) == Lines{expected});
+  }
+  // A jit_config key other than jit_level: no jit_level is given.
+  const std::string jit =
+      scratch.write("jit.py",
+                    "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": "
+                    "0}, jit_config={\"exc_mode\": mode})\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--product", "atlas-a2", jit}).err) ==
+        Lines{"warning: " + jit +
+              ":2:1: jit_level: the launcher sets no jit_level, and on the Atlas A2 training and inference series "
+              "MindSpore 2.5 and later then run kernel by kernel, without the engine (\"O2\" only for a rank-table "
+              "launch): the engine's memory settings do nothing unless the job runs jit_level \"O2\": ascend_config "
+              "at " +
+              jit + ":2:1"});
+  CHECK(lines_of(run_in(scratch, {"--check", "--concurrent-graphs", twice, leaves, tf1, tf2, torchair}).err) ==
+        Lines{"error: " + twice +
+                  ": MindSpore's defaults: static_memory_policy: 2 (expand_static_shape) is not supported when graphs "
+                  "execute concurrently; use 0 (dynamic) or 3 (expand_dynamic_shape)",
+              "warning: " + leaves +
+                  ":11:16: static_memory_policy (GE_USE_STATIC_MEMORY): \"4\" combined with static_memory_policy 0 "
+                  "(dynamic), the engine's default, makes the engine run 4 (expand_static_and_dynamic_shape)" +
+                  may,
+              "error: " + leaves +
+                  ":11:16: static_memory_policy (GE_USE_STATIC_MEMORY): 4 (expand_static_and_dynamic_shape) is not "
+                  "supported when graphs execute concurrently (the option is 0 (dynamic), the engine's default; "
+                  "GE_USE_STATIC_MEMORY=4 makes it 4 (expand_static_and_dynamic_shape)); set GE_USE_STATIC_MEMORY to "
+                  "0 or 3, or unset GE_USE_STATIC_MEMORY" +
+                  may,
+              "warning: " + tf1 +
+                  ":4:52: atomic_clean_policy: atomic_clean_policy is known only when the job runs, so it cannot be "
+                  "checked",
+              "warning: " + tf1 +
+                  ":6:58: variable_use_1g_huge_page: variable_use_1g_huge_page is known only when the job runs, so it "
+                  "cannot be checked",
+              "warning: " + tf1 +
+                  ":7:52: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+                  "checked",
+              "warning: " + tf1 +
+                  ":8:52: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+                  "checked",
+              "warning: " + tf1 +
+                  ":9:53: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+                  "checked",
+              "warning: " + tf1 +
+                  ":10:52: static_memory_policy: static_memory_policy is known only when the job runs, so it cannot be "
+                  "checked",
+              "warning: " + tf2 +
+                  ":6:1: static_memory_polcy: not a memory option, ignored; did you mean \"static_memory_policy\"?"});
+  // A field written again: the last value holds, and the config stands
+  // where the first of the writes that hold is.
+  CHECK(lines_of(run_in(scratch, {"--explain", tf2}).out) ==
+        Lines{"launcher " + tf2 + ":",
+              "  global_options().memory_config at " + tf2 + ":4:1: static_memory_policy 0 (dynamic) from " + tf2,
+              "  GE_USE_STATIC_MEMORY:", "    not set: the engine runs 0 (dynamic)"});
+  // A function that calls itself, never called: its write is read once.
+  const std::string recursive = scratch.write(
+      "recursive.py", "import os\ndef retry(n):\n    os.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n    retry(n - 1)\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", recursive}).out) ==
+        Lines{"launcher " + recursive + ":", "  GE_USE_STATIC_MEMORY:", "    not set: as the launch starts",
+              "    then, as " + recursive +
+                  " leaves it, one of: not set: static_memory_policy runs as the launcher sets it",
+              "    then, as " + recursive + " leaves it, one of: \"4\" (" + recursive +
+                  ":3:16 os.environ[...] =): with static_memory_policy at its default 0 (dynamic), the engine runs 4 "
+                  "(expand_static_and_dynamic_shape)"});
+}
+
 // The configs the reader writes as text for the forms: a nested dict with
 // a key after it, TF1's MemoryConfig with a value known only at run time
 // (not guessed at: the launch's variable is not judged against it), TF2's
@@ -1095,4 +1287,77 @@ TEST_CASE("a named JSON file without a memory key is no config", "[tool][jobs]")
   const Outcome explained = run_in(scratch, {"--explain", script});
   CHECK(explained.out.find("no memory setting: neither a MindSpore Lite config nor JSON with a memory key") !=
         std::string::npos);
+}
+
+// Shell forms at the lexer's and the walker's edges, as bash runs them: an
+// append to the engine's variable (its value is not read as the text
+// appended); a backslash that ends the file (bash drops it: `fi\` closes
+// the if); a quoted `{`, which is a command's name and opens no group, as
+// `.sh` is one (looked up on PATH, no script of the job); a
+// working folder unknown on one branch, which makes it unknown after them;
+// operands that take no part of a path; `set -o` alone, which lists the
+// options.
+TEST_CASE("shell scripts: an append, a backslash at the end, a quoted brace, a folder unknown on one branch",
+          "[tool][jobs]") {
+  const Scratch scratch("shell-edges");
+  const std::string append =
+      scratch.write("append.sh", "export GE_USE_STATIC_MEMORY=1\nexport GE_USE_STATIC_MEMORY+=2\npython3 train.py\n");
+  CHECK(lines_of(run_in(scratch, {"--check", append}).err) ==
+        Lines{"warning: " + append +
+              ":2:30: GE_USE_STATIC_MEMORY: \"2\" is known only when the job runs, so it cannot be checked; write the "
+              "value itself to have it checked"});
+  const std::string four =
+      "static_memory_policy (GE_USE_STATIC_MEMORY): \"4\" combined with static_memory_policy 0 "
+      "(dynamic), the engine's default, makes the engine run 4 (expand_static_and_dynamic_shape); unset "
+      "GE_USE_STATIC_MEMORY and use 4 (expand_static_and_dynamic_shape)";
+  const std::string backslash =
+      scratch.write("backslash.sh", "if test -n \"$A\"; then\n  export GE_USE_STATIC_MEMORY=4\nfi\\");
+  CHECK(lines_of(run_in(scratch, {"--check", backslash}).err) ==
+        Lines{"warning: " + backslash + ":2:10: " + four +
+              " (where the export here may or may not happen when the job runs)"});
+  const std::string brace = scratch.write("brace.sh", "export GE_USE_STATIC_MEMORY=4\n'{' python3 train.py\n.sh\n");
+  CHECK(lines_of(run_in(scratch, {"--check", brace}).err) == Lines{"warning: " + brace + ":1:8: " + four});
+  scratch.write("env_npu.sh", "export GE_USE_STATIC_MEMORY=4\n");
+  // A suffix longer than the value, or none, removes nothing; `readlink -f`
+  // of two paths, `ls -f`, `dirname` of an operator and `cd … || true; pwd`
+  // are not known; -W takes a value of python's only.
+  scratch.write("train.py", "print(1)\n");
+  const std::string operands =
+      scratch.write("operands.sh",
+                    "D=x\nsource \"${D%.long}/env_npu.sh\"\nsource \"$(readlink -f env_npu.sh extra)\"\n"
+                    "torchrun -W train.py\nsource \"$(ls -f env_npu.sh)\"\nset -o\nsource \"${D%}/env_npu.sh\"\n"
+                    "source \"$(dirname ;)/env_npu.sh\"\nsource \"$(cd sub || true; pwd)/env_npu.sh\"\n");
+  CHECK(lines_of(run_in(scratch, {"--check", operands}).err) ==
+        Lines{"warning: " + operands + ":2:8: the sourced file \"" + (scratch.root / "x/env_npu.sh").string() +
+                  "\" does not exist here; the variables it sets cannot be checked",
+              "warning: " + operands +
+                  ":3:8: the sourced file \"$(readlink -f env_npu.sh extra)\" is known only when the script runs; the "
+                  "variables it sets cannot be checked",
+              "warning: " + operands +
+                  ":5:8: the sourced file \"$(ls -f env_npu.sh)\" is known only when the script runs; the variables it "
+                  "sets cannot be checked",
+              "warning: " + operands + ":7:8: the sourced file \"" + (scratch.root / "x/env_npu.sh").string() +
+                  "\" does not exist here; the variables it sets cannot be checked",
+              "warning: " + operands +
+                  ":8:8: the sourced file \"$(dirname ;)/env_npu.sh\" is known only when the script runs; the "
+                  "variables it sets cannot be checked",
+              "warning: " + operands +
+                  ":9:8: the sourced file \"$(cd sub || true; pwd)/env_npu.sh\" is known only when the script runs; "
+                  "the variables it sets cannot be checked"});
+  CHECK(lines_of(run_in(scratch, {"--explain", operands}).out).at(0) ==
+        "launch " + operands + ":4:1: torchrun " + (scratch.root / "train.py").string());
+  // A lone - is no option of numactl's: it is the program numactl runs.
+  const std::string dash = scratch.write("dash.sh", "numactl - python3 train.py\n");
+  CHECK(run_in(scratch, {"--explain", dash}).out ==
+        dash + ": no launch of python, torchrun, msrun, mpirun or benchmark is reached\n");
+  for (const char* branches : {"then cd \"$B\"; fi", "then :; else cd \"$B\"; fi"}) {
+    std::string text = "if test -n \"$A\"; ";
+    text.append(branches).append("\nsource ./env_npu.sh\n");
+    const std::string script = scratch.write("run.sh", text);
+    std::string expected = "warning: ";
+    expected.append(script).append(
+        ":2:8: the sourced file \"./env_npu.sh\" is known only when the script runs; the variables it sets cannot be "
+        "checked");
+    CHECK(lines_of(run_in(scratch, {"--check", script}).err) == Lines{expected});
+  }
 }

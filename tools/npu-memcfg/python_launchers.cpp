@@ -118,7 +118,9 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
   }
   for (const nlohmann::json& entry : file.at("configs")) {
     LauncherConfig config;
-    config.form = enum_cast<Form>(entry.at("form").get<std::string>()).value_or(Form::json);
+    const std::optional<Form> form = enum_cast<Form>(entry.at("form").get<std::string>());
+    NPU_MEMORY_CONFIG_ASSERT(form.has_value(), "python_reader.py names each config's form as the library does");
+    config.form = *form;
     config.text = entry.at("text").get<std::string>();
     for (const nlohmann::json& place : entry.at("places")) {
       config.places.push_back(place.is_null() ? std::nullopt
@@ -190,18 +192,30 @@ PythonReading read_python_launchers(const std::map<std::string, std::string>& sh
 
 ReadResult read_launcher_config(const LauncherConfig& config) {
   ReadResult read = read_text(config.text, config.form, config.origin.source);
-  const auto moved = [&](Origin& origin) {
-    if (!origin.position.known() || origin.position.line > config.places.size()) return;
-    const std::optional<SourcePosition>& place = config.places[origin.position.line - 1];
-    origin.position = place ? *place : config.origin.position;
+  const auto moved = [&](SourcePosition& position) {
+    if (!position.known() || position.line > config.places.size()) return;
+    const std::optional<SourcePosition>& place = config.places[position.line - 1];
+    position = place ? *place : config.origin.position;
   };
   for (Diagnostic& diagnostic : read.diagnostics) {
-    moved(diagnostic.origin);
+    // A conflict names where the first value was given, as a place in the
+    // text read (its line's key): the launcher's place of that key instead.
+    std::size_t line_begin = 0;
+    for (std::size_t line = 1; line <= config.places.size(); ++line) {
+      const std::size_t quote = config.text.find('"', line_begin);
+      SourcePosition key{line, quote - line_begin + 1};
+      const std::string named = " at " + to_string(key) + ";";
+      line_begin = config.text.find('\n', line_begin) + 1;
+      moved(key);
+      const std::size_t at = quote < line_begin ? diagnostic.message.find(named) : std::string::npos;
+      if (at != std::string::npos) diagnostic.message.replace(at, named.size(), " at " + to_string(key) + ";");
+    }
+    moved(diagnostic.origin.position);
     for (Remedy& remedy : diagnostic.fix) {
-      for (Edit& edit : remedy.edits) moved(edit.at);
+      for (Edit& edit : remedy.edits) moved(edit.at.position);
     }
   }
-  for (Provenance::FieldOrigin& field : read.provenance.fields) moved(field.origin);
+  for (Provenance::FieldOrigin& field : read.provenance.fields) moved(field.origin.position);
   return read;
 }
 

@@ -208,21 +208,23 @@ class Launcher:
     def statements(self, body, certain):
         outer = self.statement
         for node in body:
-            # The simple statement being read and whether its block holds
-            # another: what --fix may remove of it.
+            # The statement being read and whether its block holds another:
+            # what --fix may remove of it (removable_lines takes simple ones only).
             self.statement = (node, len(body) > 1)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                # What runs where it is defined: its decorators (`@jit(ge_options=…)`),
+                # a function's defaults, a class's bases.
+                for expression in definition_time(node):
+                    self.expressions(expression, certain)
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             if isinstance(node, ast.ClassDef):
                 # Its body runs where the class is defined; its methods at any time, or never.
-                self.statement = None
                 self.statements(node.body, certain)
                 for item in node.body:
                     if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
                         self.statements(item.body, False)
                 continue
-            if hasattr(node, "body") or (hasattr(ast, "Match") and isinstance(node, ast.Match)):
-                self.statement = None
             if isinstance(node, ast.If):
                 main = is_main_test(node.test)
                 self.expressions(node.test, certain)
@@ -248,8 +250,6 @@ class Launcher:
                     self.statements(case.body, False)
             else:
                 self.simple_statement(node, certain)
-                continue
-            self.statement = None
         self.statement = outer
 
     def simple_statement(self, node, certain):
@@ -336,8 +336,9 @@ class Launcher:
                 group = self.parameter_maps.setdefault(ast.dump(owner.value.value), {})
                 group.pop(key, None)  # the same entry written again: the last value holds
                 group[key] = (statement, statement.value, target.attr, certain)
-        elif ("tf2" in self.frameworks and target.attr in FIELDS and isinstance(owner, ast.Attribute)
-              and owner.attr == "memory_config" and self.is_global_options(owner.value)):
+        elif ("tf2" in self.frameworks and isinstance(owner, ast.Attribute) and owner.attr == "memory_config"
+              and self.is_global_options(owner.value)):
+            # Any attribute, as the tf2 form reads any key: a misspelt field is a near miss it names.
             self.tf2_fields.pop(target.attr, None)
             self.tf2_fields[target.attr] = (statement, statement.value, certain)
         elif "torchair" in self.frameworks and target.attr == "mode":
@@ -366,7 +367,7 @@ class Launcher:
         """The lines of the statement that writes the variable, when removing
         them removes that write alone: a statement that does nothing else,
         on lines of its own, not the only one of its block."""
-        if self.statement is None or how == "os.environ.update":
+        if self.statement is None:
             return None
         node, has_siblings = self.statement
         func = node.value.func if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) else None
@@ -530,6 +531,15 @@ def is_main_test(test):
     names = [side for side in sides if isinstance(side, ast.Name) and side.id == "__name__"]
     texts = [side for side in sides if isinstance(side, ast.Constant) and side.value == "__main__"]
     return len(names) == 1 and len(texts) == 1
+
+
+def definition_time(node):
+    """The expressions a def or class statement evaluates as it runs, in order."""
+    expressions = list(node.decorator_list)
+    if isinstance(node, ast.ClassDef):
+        return expressions + node.bases + [item.value for item in node.keywords]
+    arguments = node.args
+    return expressions + arguments.defaults + [value for value in arguments.kw_defaults if value is not None]
 
 
 def walk_local(node):
