@@ -677,6 +677,32 @@ TEST_CASE("Python launchers: near misses of what the reader reads", "[tool][jobs
                   "(expand_static_and_dynamic_shape)"});
 }
 
+TEST_CASE("Python launchers: a framework imported twice is one, and calls and values the reader cannot take",
+          "[tool][jobs][python]") {
+  const Scratch scratch("launcher-last-near-misses");
+  // npu_device twice is still TF2's launcher: no remedy makes its 1 a 2 (section 15.3).
+  const std::string tf2 = scratch.write(
+      "tf2.py",
+      "import os\nimport npu_device\nimport npu_device as npu\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"1\"\n");
+  CHECK(lines_of(run_in(scratch, {"--check", "--cann", "6.0.1", tf2}).err) ==
+        Lines{"error: " + tf2 +
+              ":4:12: static_memory_policy (GE_USE_STATIC_MEMORY): GE_USE_STATIC_MEMORY=1 means static allocation at "
+              "the maximum size in CANN 6.0.1, which this library does not model; 2 (expand_static_shape) is the "
+              "expanding policy; set GE_USE_STATIC_MEMORY to 0, 3 or 4, or unset GE_USE_STATIC_MEMORY"});
+  // A map other than parameter_map, setdefault with no key (a TypeError),
+  // bytes "encoded": nothing read, and nothing that stops the reader.
+  const std::string others =
+      scratch.write("others.py",
+                    "import os\nfrom npu_bridge.npu_init import *\n"
+                    "custom_op.attr_map[\"static_memory_policy\"].i = 9\n"
+                    "os.environ.setdefault(value=\"9\")\n"
+                    "custom_op.parameter_map[\"memory_optimization_policy\"].s = b\"X\".encode()\n");
+  CHECK(lines_of(run_in(scratch, {"--check", others}).err) ==
+        Lines{"warning: " + others +
+              ":5:59: memory_optimization_policy: memory_optimization_policy is known only when the job runs, so it "
+              "cannot be checked"});
+}
+
 // The configs the reader writes as text for the forms: a nested dict with
 // a key after it, TF1's MemoryConfig with a value known only at run time
 // (not guessed at: the launch's variable is not judged against it), TF2's
@@ -1346,6 +1372,16 @@ TEST_CASE("shell scripts: an append, a backslash at the end, a quoted brace, a f
                   "the variables it sets cannot be checked"});
   CHECK(lines_of(run_in(scratch, {"--explain", operands}).out).at(0) ==
         "launch " + operands + ":4:1: torchrun " + (scratch.root / "train.py").string());
+  // cd ~ goes to a home folder known only when the script runs.
+  const std::string home = scratch.write("home.sh", "cd ~\nsource ./env_npu.sh\n");
+  CHECK(lines_of(run_in(scratch, {"--check", home}).err) ==
+        Lines{"warning: " + home +
+              ":2:8: the sourced file \"./env_npu.sh\" is known only when the script runs; the variables it sets "
+              "cannot be checked"});
+  // Options and no program after them: nothing runs.
+  const std::string bare = scratch.write("bare.sh", "numactl --all\ntimeout -k\ntaskset -a\n");
+  CHECK(run_in(scratch, {"--explain", bare}).out ==
+        bare + ": no launch of python, torchrun, msrun, mpirun or benchmark is reached\n");
   // A lone - is no option of numactl's: it is the program numactl runs.
   const std::string dash = scratch.write("dash.sh", "numactl - python3 train.py\n");
   CHECK(run_in(scratch, {"--explain", dash}).out ==
@@ -1360,4 +1396,108 @@ TEST_CASE("shell scripts: an append, a backslash at the end, a quoted brace, a f
         "checked");
     CHECK(lines_of(run_in(scratch, {"--check", script}).err) == Lines{expected});
   }
+}
+
+TEST_CASE("shell scripts: conditions the walk cannot decide, folders it cannot know, texts bash does not finish",
+          "[tool][jobs]") {
+  const Scratch scratch("shell-undecided");
+  scratch.write("sub/env_npu.sh", "export GE_USE_STATIC_MEMORY=3\n");
+  scratch.write("train.py", "print(1)\n");
+  const auto warnings_of = [&](const std::string& name, const std::string& text) {
+    const std::string script = scratch.write(name, text);
+    return std::make_pair(script, lines_of(run_in(scratch, {"--check", script}).err));
+  };
+  // A folder known only when the script runs: cd with no operand (home),
+  // cd || exit followed by another cd, cd || pwd (prints nothing when cd works).
+  for (const char* text :
+       {"cd\nsource ./env_npu.sh\n", "D=$(cd sub || exit; cd deeper; pwd)\nsource \"$D/env_npu.sh\"\n",
+        "D=$(cd sub || pwd)\nsource \"$D/env_npu.sh\"\n"}) {
+    const auto [script, lines] = warnings_of("folder.sh", text);
+    const std::string sourced = std::string(text).find("$D") != std::string::npos ? "$D/env_npu.sh" : "./env_npu.sh";
+    std::string expected = "warning: ";
+    expected.append(script).append(":2:8: the sourced file \"").append(sourced);
+    expected.append("\" is known only when the script runs; the variables it sets cannot be checked");
+    CHECK(lines == Lines{expected});
+  }
+  // Conditions whose outcome is not one "[ A = B ]": a list (its last
+  // command decides), "test … ]", "[" without its "]": either branch.
+  const std::string may =
+      ": static_memory_policy (GE_USE_STATIC_MEMORY): \"4\" combined with static_memory_policy 0 (dynamic), the "
+      "engine's default, makes the engine run 4 (expand_static_and_dynamic_shape); unset GE_USE_STATIC_MEMORY and use "
+      "4 (expand_static_and_dynamic_shape) (where the export here may or may not happen when the job runs)";
+  for (const auto& [condition, column] :
+       {std::pair<std::string, std::string>{"[ a = b ]; true", "33"}, {"test a = a ]", "30"}, {"[ a = a x", "27"}}) {
+    std::string text = "if ";
+    text.append(condition).append("; then export GE_USE_STATIC_MEMORY=4; fi\npython3 train.py\n");
+    const auto [script, lines] = warnings_of("branch.sh", text);
+    std::string expected = "warning: ";
+    expected.append(script).append(":1:").append(column).append(may);
+    CHECK(lines == Lines{expected});
+  }
+  // A branch decided true: the elif after it is not taken.
+  const std::string decided = scratch.write(
+      "decided.sh",
+      "if [ a = a ]; then export GE_USE_STATIC_MEMORY=4; elif [ b = b ]; then export GE_USE_STATIC_MEMORY=3; fi\n"
+      "python3 train.py\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", decided}).out) ==
+        Lines{"launch " + decided + ":2:1: python3 " + (scratch.root / "train.py").string(), "  GE_USE_STATIC_MEMORY:",
+              "    \"4\" (" + decided +
+                  ":1:27 export): with static_memory_policy at its default 0 (dynamic), the engine runs 4 "
+                  "(expand_static_and_dynamic_shape)"});
+  // python -m with a module known only when the job runs: no file is taken for it.
+  scratch.write("$M.py", "import os\nos.environ[\"GE_USE_STATIC_MEMORY\"] = \"4\"\n");
+  const std::string module = scratch.write("module.sh", "python3 -m \"$M\"\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", module}).out).at(0) ==
+        "launch " + module + ":1:1: python3 (a launcher not known before the job runs)");
+  // Texts bash does not finish, each error as bash says it.
+  const std::string stops = ": bash stops here, and nothing after it runs";
+  for (const auto& [text, error] :
+       {std::pair<std::string, std::string>{"echo 'abc\npython3 train.py\n",
+                                            ":1:6: unexpected end of file while looking for the matching \"'\""},
+        {"echo \"abc\npython3 train.py\n", ":1:6: unexpected end of file while looking for the matching '\"'"},
+        {"echo $(ls\n", ":2:1: unexpected end of file while looking for the matching ')'"},
+        {"echo $(echo 'x\n", ":1:13: unexpected end of file while looking for the matching \"'\""},
+        {"echo ${X\n", ":1:6: unexpected end of file while looking for the matching '}'"},
+        {"echo `ls\n", ":1:6: unexpected end of file while looking for the matching '`'"},
+        {"[[ a == b\n", ":1:1: unexpected end of file while looking for the matching ']]'"},
+        {"echo $'abc\n", ":1:6: unexpected end of file while looking for the matching \"'\""}}) {
+    const auto [script, lines] = warnings_of("unfinished.sh", text);
+    std::string expected = "error: ";
+    expected.append(script).append(error).append(stops);
+    CHECK(lines == Lines{expected});
+  }
+  // An unclosed quote in a backquoted command the walk reads for a folder;
+  // a here-document that the file's end closes, on a line with no newline.
+  const auto [quoted, quoted_lines] = warnings_of("backquote.sh", "D=`cd 'x`\nsource \"$D/env_npu.sh\"\n");
+  CHECK(quoted_lines == Lines{"warning: " + quoted +
+                              ":2:8: the sourced file \"$D/env_npu.sh\" is known only when the script runs; the "
+                              "variables it sets cannot be checked"});
+  const std::string here = scratch.write("here.sh", "export GE_USE_STATIC_MEMORY=4\ncat <<EOF\nabc");
+  CHECK(lines_of(run_in(scratch, {"--explain", here}).out).at(0) ==
+        here + ": no launch of python, torchrun, msrun, mpirun or benchmark is reached");
+  // $'…' escapes: a tab is a tab.
+  const auto [escaped, escaped_lines] =
+      warnings_of("escaped.sh", "export GE_USE_STATIC_MEMORY=$'4\\t'\npython3 train.py\n");
+  CHECK(escaped_lines == Lines{"warning: " + escaped +
+                               ":1:8: static_memory_policy (GE_USE_STATIC_MEMORY): \"4\\x09\" is ignored by the "
+                               "engine, which reads only \"0\" to \"4\"; static_memory_policy 0 (dynamic) applies as "
+                               "set; unset GE_USE_STATIC_MEMORY"});
+  // Which programs are Python: python3.N(.N), not python310; time runs what follows it.
+  const std::string programs =
+      scratch.write("programs.sh",
+                    "export GE_USE_STATIC_MEMORY=4\npython310 train.py\npython3.1.0 train.py\ntime python3 train.py\n");
+  Lines launches;
+  for (const std::string& line : lines_of(run_in(scratch, {"--explain", programs}).out)) {
+    if (line.rfind("launch ", 0) == 0) launches.push_back(line);
+  }
+  const std::string train = (scratch.root / "train.py").string();
+  CHECK(launches ==
+        Lines{"launch " + programs + ":3:1: python3.1.0 " + train, "launch " + programs + ":4:6: python3 " + train});
+  // ${B#zz} where B does not start with zz: B whole.
+  const std::string trimmed =
+      scratch.write("trimmed.sh", "B=sub\nC=${B#zz}\nsource \"$C/env_npu.sh\"\npython3 train.py\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", trimmed}).out).at(2) ==
+        "    \"3\" (" + (scratch.root / "sub/env_npu.sh").string() +
+            ":1:8 export): with static_memory_policy at its default 0 (dynamic), the engine runs 3 "
+            "(expand_dynamic_shape)");
 }
