@@ -506,19 +506,20 @@ TEST_CASE("fix: a TF1 string in single quotes or in adjacent pieces rewritten wh
 
 TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   Scratch scratch("fix-not-fixed");
-  // MindSpore's own 2 under concurrent graphs: the override is a key
-  // added to the launcher's ascend_config, which --fix does not add.
-  const std::string launcher = scratch.write(
-      "train.py",
-      "import mindspore as ms\nms.set_context(mode=ms.GRAPH_MODE, ascend_config={\"atomic_clean_policy\": 0})\n");
-  const Outcome fixed = fix_in(scratch, {"--fix", "--concurrent-graphs", launcher});
+  // TF2's memory_optimization_policy goes with its statement, which is
+  // here the only one of its block.
+  const std::string launcher =
+      scratch.write("train.py",
+                    "import npu_device\noptions = npu_device.global_options()\n"
+                    "if train:\n    options.memory_config.memory_optimization_policy = 'Fast'\n");
+  const Outcome fixed = fix_in(scratch, {"--fix", launcher});
   CHECK(fixed.exit_code == exit_invalid);
   CHECK(fixed.out.empty());
   REQUIRE_FALSE(fixed.err.empty());
   CHECK(lines_of(fixed.err).back() == "error: " + launcher +
-                                          ": static_memory_policy: not fixed: its remedy adds or removes a key, and "
-                                          "--fix rewrites only the values of a launcher's configs; the fix is "
-                                          "static_memory_policy 0 (dynamic)");
+                                          ":4:5: memory_optimization_policy: not fixed: its statement shares its "
+                                          "lines, or is the only one of its block; the fix is "
+                                          "memory_optimization_policy removed");
 }
 
 TEST_CASE("fix: a file that cannot be written is said not fixed and left as it was, the run ending", "[tool][fix]") {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "scratch.hpp"
 #include "tool_run.hpp"
 
@@ -112,26 +114,39 @@ TEST_CASE("fix: a launcher's config edit that is more than a value is said not f
         "error: " + (scratch.root / "train.py").string() +
             ":3:1: static_memory_policy: not fixed: the entry is read as .i, not .s: write it as such; "
             "the fix is static_memory_policy 0 (dynamic)");
-  // MindSpore's own 2 under concurrent graphs: a ge_options key to add.
-  const std::string added = "import mindspore as ms\nms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n";
-  const LauncherFixed adds = launcher_fixed(scratch, added, {"--concurrent-graphs"});
-  CHECK(adds.text == added);
-  CHECK(adds.outcome.exit_code == exit_invalid);
-  CHECK(lines_of(adds.outcome.err).back() ==
+  // A statement alone in its block cannot go: the block would be empty.
+  const std::string alone =
+      "import npu_device\noptions = npu_device.global_options()\nif train:\n"
+      "    options.memory_config.memory_optimization_policy = 'Fast'\n";
+  const LauncherFixed block = launcher_fixed(scratch, alone);
+  CHECK(block.text == alone);
+  CHECK(block.outcome.exit_code == exit_invalid);
+  CHECK(lines_of(block.outcome.err).back() ==
         "error: " + (scratch.root / "train.py").string() +
-            ": static_memory_policy: not fixed: its remedy adds or removes a key, and --fix rewrites only "
-            "the values of a launcher's configs; the fix is static_memory_policy 0 (dynamic)");
-  // TF2 has no memory_optimization_policy: an error with no remedy, said and left.
-  const std::string tf2 =
+            ":4:5: memory_optimization_policy: not fixed: its statement shares its lines, or is the only one of its "
+            "block; the fix is memory_optimization_policy removed");
+  // Nor one that shares its line with another.
+  const std::string shared =
       "import npu_device\noptions = npu_device.global_options()\n"
-      "options.memory_config.memory_optimization_policy = 'Fast'\n";
-  const LauncherFixed removes = launcher_fixed(scratch, tf2);
-  CHECK(removes.text == tf2);
-  CHECK(lines_of(removes.outcome.err).back() ==
+      "options.memory_config.memory_optimization_policy = 'Fast'; x = 1\nprint(x)\n";
+  CHECK(launcher_fixed(scratch, shared).text == shared);
+  // Adjacent literals in two kinds of quotes: the value's rewrite would not
+  // parse, so the edit, read back first, is not made.
+  const std::string pieces = "import os\nos.environ['GE_USE_STATIC_MEMORY'] = \"1\" ''\nprint(1)\n";
+  const LauncherFixed unparsed = launcher_fixed(scratch, pieces, {"--cann", "6.0.1"});
+  CHECK(unparsed.text == pieces);
+  CHECK(unparsed.outcome.exit_code == exit_invalid);
+  CHECK(lines_of(unparsed.outcome.err).back() ==
         "error: " + (scratch.root / "train.py").string() +
-            ":3:1: memory_optimization_policy: this runtime has no such option; remove it (the setting cannot be "
-            "carried here)");
-  CHECK(removes.outcome.exit_code == exit_invalid);
+            ":2:12: GE_USE_STATIC_MEMORY: not fixed: the edited launcher does not read back as the fix means; make "
+            "the fix by hand");
+  const std::string config_pieces = "from npu_bridge.npu_init import *\nconfig = MemoryConfig(0, \"7\" '7')\n";
+  const LauncherFixed config_unparsed = launcher_fixed(scratch, config_pieces);
+  CHECK(config_unparsed.text == config_pieces);
+  CHECK(lines_of(config_unparsed.outcome.err).back() ==
+        "error: " + (scratch.root / "train.py").string() +
+            ":2:26: static_memory_policy: not fixed: the edited launcher does not read back as the fix means; make "
+            "the fix by hand");
   // A value that is no literal is not checked, so not fixed either.
   const std::string converted =
       "from npu_bridge.npu_init import *\n"
@@ -146,4 +161,122 @@ TEST_CASE("fix: a launcher's config edit that is more than a value is said not f
               "cannot be checked"});
   const std::string named = "from npu_bridge.npu_init import *\npolicy = 7\nconfig = MemoryConfig(0, policy)\n";
   CHECK(launcher_fixed(scratch, named).text == named);
+}
+
+TEST_CASE("fix: a launcher's setting removed whole, and MindSpore's defaults overridden in the dict's own layout",
+          "[tool][fix][python]") {
+  const Scratch scratch("fix-launcher-members");
+  const auto fixed = [&](const std::string& text, const std::vector<std::string>& flags = {}) {
+    return launcher_fixed(scratch, text, flags);
+  };
+  // TF2 has no memory_optimization_policy: its statement goes, with its
+  // line and the comment on it.
+  const std::string tf2 = "import npu_device\noptions = npu_device.global_options()\n";
+  const LauncherFixed removed = fixed(tf2 +
+                                      "options.memory_config.memory_optimization_policy = 'Fast'  # faster\n"
+                                      "options.memory_config.static_memory_policy = 0\n");
+  CHECK(removed.text == tf2 + "options.memory_config.static_memory_policy = 0\n");
+  CHECK(removed.outcome.exit_code == exit_ok);
+  CHECK(lines_of(removed.outcome.out) ==
+        Lines{(scratch.root / "train.py").string() +
+              ":3: options.memory_config.memory_optimization_policy = 'Fast'  # faster \u2192 removed"});
+  CHECK(fixed(tf2 + "options.memory_config.memory_optimization_policy = (\n    'Fast')\nprint(options)\n").text ==
+        tf2 + "print(options)\n");
+  // MindSpore's own static 2 under concurrent graphs: its override added to
+  // the ascend_config written, in its quotes, inline where the dict is on
+  // one line, else on a line of its own indented as the last member, with
+  // the comma the members have.
+  const std::string ms = "import mindspore as ms\n";
+  const std::vector<std::string> concurrent{"--concurrent-graphs"};
+  const LauncherFixed inline_added =
+      fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n", concurrent);
+  CHECK(inline_added.text ==
+        ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0, \"ge_options\": {\"global\": "
+             "{\"ge.exec.staticMemoryPolicy\": \"0\"}}})\n");
+  CHECK(inline_added.outcome.exit_code == exit_ok);
+  CHECK(fixed(ms + "ms.set_context(ascend_config={'atomic_clean_policy': 0,})\n", concurrent).text ==
+        ms + "ms.set_context(ascend_config={'atomic_clean_policy': 0, 'ge_options': {'global': "
+             "{'ge.exec.staticMemoryPolicy': '0'}},})\n");
+  CHECK(fixed(ms + "ms.set_context(ascend_config={\n    'atomic_clean_policy': 0,  # cleaned apart\n})\n", concurrent)
+            .text == ms + "ms.set_context(ascend_config={\n    'atomic_clean_policy': 0,  # cleaned apart\n"
+                          "    'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '0'}},\n})\n");
+  CHECK(fixed(ms + "ms.set_context(ascend_config={\n\t\"atomic_clean_policy\": 0  # cleaned apart\n})\n", concurrent)
+            .text == ms + "ms.set_context(ascend_config={\n\t\"atomic_clean_policy\": 0,  # cleaned apart\n"
+                          "\t\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}\n})\n");
+  // Into the ge_options and global levels the launcher has.
+  CHECK(
+      fixed(
+          ms +
+              "ms.set_context(ascend_config={\"ge_options\": {\"session\": {\"ge.exec.atomicCleanPolicy\": \"0\"}}})\n",
+          concurrent)
+          .text == ms + "ms.set_context(ascend_config={\"ge_options\": {\"session\": {\"ge.exec.atomicCleanPolicy\": "
+                        "\"0\"}, \"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}})\n");
+  CHECK(fixed(ms + "cfg = {\"atomic_clean_policy\": 0, \"ge_options\": {\"global\": "
+                   "{}}}\nms.set_context(ascend_config=cfg)\n",
+              concurrent)
+            .text ==
+        ms + "cfg = {\"atomic_clean_policy\": 0, \"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": "
+             "\"0\"}}}\nms.set_context(ascend_config=cfg)\n");
+}
+
+TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines where it had them alone",
+          "[tool][fix][python][sarif]") {
+  // The huge page on a product without it: the remedies are its default,
+  // then its removal; SARIF gives each as the bytes it replaces. Each
+  // removal, applied, leaves the text below.
+  const Scratch scratch("fix-launcher-removal");
+  const auto removed = [&](const std::string& text) {
+    const std::string launcher = scratch.write("train.py", text);
+    const Outcome checked =
+        run_from(scratch.root.string(), {"--check", launcher, "--product", "atlas-training", "--diagnostics", "sarif"});
+    const nlohmann::json results = nlohmann::json::parse(checked.err)["runs"][0]["results"];
+    REQUIRE(results.size() == 1);
+    const nlohmann::json& fix = results[0]["fixes"].back();
+    CHECK(fix["description"]["text"] == "variable_use_1g_huge_page removed");
+    const nlohmann::json& replacement = fix["artifactChanges"][0]["replacements"][0];
+    std::string after = text;
+    return after.replace(replacement["deletedRegion"]["byteOffset"].get<std::size_t>(),
+                         replacement["deletedRegion"]["byteLength"].get<std::size_t>(),
+                         replacement["insertedContent"]["text"].get<std::string>());
+  };
+  const std::string tf1 = "from npu_bridge.npu_init import *\n";
+  const auto call_removed = [&](const std::string& call) { return removed(tf1 + call).substr(tf1.size()); };
+  CHECK(call_removed("c = MemoryConfig(variable_use_1g_huge_page=1, atomic_clean_policy=0)\n") ==
+        "c = MemoryConfig(atomic_clean_policy=0)\n");
+  CHECK(call_removed("c = MemoryConfig(atomic_clean_policy=0, variable_use_1g_huge_page=1)\n") ==
+        "c = MemoryConfig(atomic_clean_policy=0)\n");
+  CHECK(call_removed("c = MemoryConfig(atomic_clean_policy=0, variable_use_1g_huge_page=1,)\n") ==
+        "c = MemoryConfig(atomic_clean_policy=0,)\n");
+  CHECK(call_removed("c = MemoryConfig(variable_use_1g_huge_page=1 ,)\n") == "c = MemoryConfig()\n");
+  CHECK(call_removed("c = MemoryConfig(variable_use_1g_huge_page=1)\n") == "c = MemoryConfig()\n");
+  CHECK(call_removed("c = MemoryConfig(0, 0, 'BalanceMode', 1)\n") == "c = MemoryConfig(0, 0, 'BalanceMode')\n");
+  CHECK(call_removed("c = MemoryConfig(0, 0, 'BalanceMode', 1, **extra)\n") ==
+        "c = MemoryConfig(0, 0, 'BalanceMode', **extra)\n");
+  CHECK(call_removed(
+            "c = MemoryConfig(\n    atomic_clean_policy=0,\n    variable_use_1g_huge_page=1,  # 1G pages\n)\n") ==
+        "c = MemoryConfig(\n    atomic_clean_policy=0,\n)\n");
+  CHECK(call_removed("c = MemoryConfig(\n    atomic_clean_policy=0,\n    variable_use_1g_huge_page=1\n)\n") ==
+        "c = MemoryConfig(\n    atomic_clean_policy=0,\n)\n");
+  CHECK(
+      call_removed("c = MemoryConfig(\n    variable_use_1g_huge_page=1  # 1G pages\n    , atomic_clean_policy=0)\n") ==
+      "c = MemoryConfig(\n    atomic_clean_policy=0)\n");
+  CHECK(call_removed("c = MemoryConfig(atomic_clean_policy=0,\n                 variable_use_1g_huge_page=1)\n") ==
+        "c = MemoryConfig(atomic_clean_policy=0)\n");
+  // A dict member, in MindSpore's ascend_config.
+  const std::string ms = "import mindspore as ms\nms.set_context(ascend_config={'ge_options': {'global': {";
+  CHECK(removed(ms + "'ge.variableUse1gHugePage': '1', 'ge.exec.staticMemoryPolicy': '2'}}})\n") ==
+        ms + "'ge.exec.staticMemoryPolicy': '2'}}})\n");
+  // A parameter_map entry: its statement, with its line.
+  const std::string custom = tf1 + "custom_op = config.graph_options.rewrite_options.custom_optimizers.add()\n";
+  CHECK(removed(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1  # pages\n"
+                         "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n") ==
+        custom + "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n");
+  // A positional argument with one after it would move that one: its
+  // removal is no fix.
+  const std::string launcher = scratch.write("train.py", tf1 + "c = MemoryConfig(0, 0, 'BalanceMode', 1, 0)\n");
+  const nlohmann::json results = nlohmann::json::parse(
+      run_from(scratch.root.string(), {"--check", launcher, "--product", "atlas-training", "--diagnostics", "sarif"})
+          .err)["runs"][0]["results"];
+  REQUIRE(results.size() == 1);
+  CHECK(results[0]["fixes"].size() == 1);
 }

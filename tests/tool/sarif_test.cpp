@@ -232,6 +232,6 @@ TEST_CASE("SARIF: not_updatable's rule says what --fix leaves to a person", "[to
   CHECK(code_help(DiagnosticCode::not_updatable).description ==
         "The --output file is one of the CONFIG files read, and writing the output would replace it with another form "
         "(or it cannot be updated in place: tf1, torchair), losing what it holds besides the memory settings; the file "
-        "is left as it was. With --fix: an edit of a fix that could not be made where it goes (a key a launcher's "
-        "config would gain or lose, a statement that does more than set the variable), and why.");
+        "is left as it was. With --fix: an edit of a fix that could not be made where it goes (a statement that is "
+        "the only one of its block or shares its line, an edit that would not read back as it means), and why.");
 }

@@ -230,8 +230,8 @@ std::vector<CodeHelp> code_help_table() {
       {DiagnosticCode::not_updatable,
        "The --output file is one of the CONFIG files read, and writing the output would replace it with another form "
        "(or it cannot be updated in place: tf1, torchair), losing what it holds besides the memory settings; the file "
-       "is left as it was. With --fix: an edit of a fix that could not be made where it goes (a key a launcher's "
-       "config would gain or lose, a statement that does more than set the variable), and why.",
+       "is left as it was. With --fix: an edit of a fix that could not be made where it goes (a statement that is "
+       "the only one of its block or shares its line, an edit that would not read back as it means), and why.",
        "Give --output - or another path to write the whole output, or a --format of the file's own form. With --fix, "
        "make the edit the message names by hand."},
       {DiagnosticCode::usage_error,

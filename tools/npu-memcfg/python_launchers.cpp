@@ -4,6 +4,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <string_view>
 
 #include "python_reader_script.hpp"
@@ -78,6 +81,14 @@ jobs::EnvironmentWrite environment_write(const std::string& source, const nlohma
   return write;
 }
 
+// A span as python_reader.py writes it ([line, column, end line, end
+// column]), or null.
+std::optional<LiteralSpan> span_of(const nlohmann::json& span) {
+  if (span.is_null()) return std::nullopt;
+  const auto at = span.get<std::vector<std::size_t>>();
+  return LiteralSpan{{at.at(0), at.at(1)}, {at.at(2), at.at(3)}};
+}
+
 LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
   LauncherFacts facts;
   if (file.contains("unreadable")) {
@@ -126,13 +137,23 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
       config.places.push_back(place.is_null() ? std::nullopt
                                               : std::optional<SourcePosition>(origin_in(source, place).position));
     }
-    for (const nlohmann::json& span : entry.at("value_spans")) {
-      if (span.is_null()) {
-        config.value_spans.emplace_back();
-      } else {
-        const auto at = span.get<std::vector<std::size_t>>();
-        config.value_spans.emplace_back(LiteralSpan{{at.at(0), at.at(1)}, {at.at(2), at.at(3)}});
+    for (const nlohmann::json& span : entry.at("value_spans")) config.value_spans.push_back(span_of(span));
+    for (const nlohmann::json& span : entry.at("removals")) config.removals.push_back(span_of(span));
+    for (const nlohmann::json& path : entry.at("paths")) {
+      config.paths.push_back(path.is_null() ? std::vector<std::string>{} : path.get<std::vector<std::string>>());
+    }
+    for (const nlohmann::json& dict : entry.at("dicts")) {
+      LauncherDict read{dict.at("path").get<std::vector<std::string>>(), {}};
+      const nlohmann::json& at = dict.at("insertion");
+      read.insertion = MemberInsertion{{at.at(0).get<std::size_t>(), at.at(1).get<std::size_t>()},
+                                       at.at(2).get<std::string>(),
+                                       at.at(3).get<std::string>(),
+                                       at.at(4).get<std::string>().at(0),
+                                       std::nullopt};
+      if (const nlohmann::json& comma = at.at(5); !comma.is_null()) {
+        read.insertion.comma_at = SourcePosition{comma.at(0).get<std::size_t>(), comma.at(1).get<std::size_t>()};
       }
+      config.dicts.push_back(std::move(read));
     }
     config.origin = origin_in(source, entry);
     config.certain = entry.at("certain").get<bool>();
@@ -186,6 +207,37 @@ PythonReading read_python_launchers(const std::map<std::string, std::string>& sh
     reading.launchers.clear();
     reading.problem =
         "python3 -I could not read the Python launchers (exit status " + std::to_string(finished.exit_status) + ")";
+  }
+  return reading;
+}
+
+PythonReading read_python_launcher_text(const std::string& text, const std::string& shown) {
+  std::string path = (std::filesystem::temp_directory_path() / "npu-memcfg-XXXXXX").string();
+  const int descriptor = ::mkstemp(path.data());
+  PythonReading reading;
+  if (descriptor < 0) {
+    reading.problem =
+        "a temporary file to read the edited launcher from cannot be made: " + std::string(std::strerror(errno));
+    return reading;
+  }
+  std::size_t written = 0;
+  while (written < text.size()) {
+    const ssize_t wrote = ::write(descriptor, text.data() + written, text.size() - written);
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) break;
+    written += static_cast<std::size_t>(wrote);
+  }
+  ::close(descriptor);
+  if (written == text.size()) {
+    reading = read_python_launchers({{path, shown}});
+  } else {
+    reading.problem = "the edited launcher cannot be written to a temporary file";
+  }
+  ::unlink(path.c_str());
+  if (reading.problem.empty()) {  // named as the launcher it stands for
+    LauncherFacts facts = std::move(reading.launchers.begin()->second);
+    reading.launchers.clear();
+    reading.launchers.emplace(shown, std::move(facts));
   }
   return reading;
 }

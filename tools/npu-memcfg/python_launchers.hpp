@@ -23,11 +23,33 @@ struct LiteralSpan {
   SourcePosition end;
 };
 
+// Where a member added to a dict literal goes, in the dict's own layout:
+// `before`, the member, then `after`, inserted at `at`, its keys quoted
+// with `quote`; a comma inserted at `comma_at` (after the last member,
+// where it had none).
+struct MemberInsertion {
+  SourcePosition at;
+  std::string before;
+  std::string after;
+  char quote = '"';
+  std::optional<SourcePosition> comma_at;
+};
+
+// A dict literal of a launcher's config: the keys of the member it is
+// (none: the config's own), and where a member added to it goes.
+struct LauncherDict {
+  std::vector<std::string> path;
+  MemberInsertion insertion;
+};
+
 struct LauncherConfig {
   Form form = Form::json;
   std::string text;
   std::vector<std::optional<SourcePosition>> places;    // per line of `text`
   std::vector<std::optional<LiteralSpan>> value_spans;  // per line of `text`: the literal of its value, if one
+  std::vector<std::vector<std::string>> paths;          // per line of a JSON form's `text`: its member's keys, if one
+  std::vector<std::optional<LiteralSpan>> removals;     // per line: what removing its setting takes, if it can go
+  std::vector<LauncherDict> dicts;                      // the dict literals read (ascend_config, ge_options)
   Origin origin;                                        // the call that writes it
   bool certain = true;                                  // runs on every path when the file is started
   std::string what;                                     // "ascend_config", "MemoryConfig(…)", "parameter_map", ...
@@ -73,6 +95,11 @@ struct PythonReading {
 // Each launcher (absolute path, and the name diagnostics give it) read by
 // `python3 -I` found on PATH.
 [[nodiscard]] PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute);
+
+// A launcher's text not (yet) in a file, read as read_python_launchers
+// reads a file (through a temporary file, removed after): what --fix reads
+// back of an edit before writing it.
+[[nodiscard]] PythonReading read_python_launcher_text(const std::string& text, const std::string& shown);
 
 // `config`'s text read as its form, each position moved to the launcher.
 [[nodiscard]] ReadResult read_launcher_config(const LauncherConfig& config);

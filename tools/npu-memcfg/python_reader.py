@@ -80,6 +80,56 @@ def protobuf_bytes(value):
     return '"' + "".join(out) + '"'
 
 
+def element_removal(lines, elements, index):
+    """What removing elements[index] takes of the source, as span() gives
+    it: the elements are a call's arguments or a dict's members in source
+    order, each a (first node, last node) pair. An element on lines of its
+    own goes with those lines (its comma and comment too); else with the
+    comma that joins it to the next element, or to the one before."""
+    first, last = elements[index]
+    end_text = lines[last.end_lineno - 1]
+    before = lines[first.lineno - 1][:first.col_offset]
+    after = end_text[last.end_col_offset:].lstrip()
+    comma = after.startswith(b",")
+    if comma:
+        after = after[1:].lstrip()
+    own_lines = not before.strip() and (not after or after.startswith(b"#"))
+    if own_lines and (comma or index + 1 == len(elements)):
+        return [first.lineno, 1, last.end_lineno + 1, 1]
+    if index + 1 < len(elements):
+        following = elements[index + 1][0]
+        return [first.lineno, first.col_offset + 1, following.lineno, following.col_offset + 1]
+    if index > 0:
+        previous = elements[index - 1][1]
+        return [previous.end_lineno, previous.end_col_offset + 1, last.end_lineno, last.end_col_offset + 1]
+    rest = end_text[last.end_col_offset:]
+    end = last.end_col_offset + (len(rest) - len(rest.lstrip()) + 1 if comma else 0)
+    return [first.lineno, first.col_offset + 1, last.end_lineno, end + 1]
+
+
+def member_insertion(lines, node):
+    """Where a member added to the dict literal `node` goes, in the dict's
+    own layout: [line, column, text before the member, text after it, the
+    quote its keys use, where a comma goes after the last member (or
+    None)]. A dict on one line gets it inline; one with its members on
+    lines of their own, on a line of its own, indented as the last."""
+    quote = '"'
+    for key in node.keys:
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            written = lines[key.lineno - 1][key.col_offset:key.end_col_offset].lstrip(b"rRuUbB")
+            quote = '"' if written[:1] == b'"' else "'"
+    if not node.keys:
+        return [node.end_lineno, node.end_col_offset, "", "", quote, None]
+    first, last = node.keys[-1] or node.values[-1], node.values[-1]
+    text = lines[last.end_lineno - 1]
+    comma = text[last.end_col_offset:].lstrip().startswith(b",")
+    indent = lines[first.lineno - 1][:first.col_offset]
+    if last.end_lineno == node.end_lineno or indent.strip():
+        return [last.end_lineno, last.end_col_offset + 1, ", ", "", quote, None]
+    return [last.end_lineno, len(text) + 1, "\n" + indent.decode("utf-8", "replace"), "," if comma else "", quote,
+            None if comma else [last.end_lineno, last.end_col_offset + 1]]
+
+
 def keyword(call, name):
     for item in call.keywords:
         if item.arg == name:
@@ -91,43 +141,54 @@ class JsonLines:
     """JSON text written a key per line, with the place in the file of each
     line's key: a reader's position maps back to the launcher."""
 
-    def __init__(self):
+    def __init__(self, lines):
+        self.source_lines = lines  # the launcher's, as bytes
         self.lines = []
         self.places = []
         self.value_spans = []  # per line: where its value's literal stands in the launcher, or None
+        self.paths = []  # per line: the keys of the member it gives (JSON forms), or None
+        self.removals = []  # per line: what removing its setting takes of the launcher (element_removal), or None
+        self.dicts = []  # each dict literal read: its path and where a member added to it goes
         self.complete = True  # False: a key or a value was no literal, and was left out
 
-    def add(self, text, node, value=None):
+    def add(self, text, node, value=None, path=None, removal=None):
         self.lines.append(text)
         self.places.append(place(node) if node is not None else None)
         self.value_spans.append(literal_span(value) if value is not None else None)
+        self.paths.append(path)
+        self.removals.append(removal)
 
-    def write_dict(self, node, not_checkable, indent=""):
+    def write_dict(self, node, not_checkable, indent="", path=()):
         """Appends the dict literal `node`. A key or a value that is no literal
         is left out and reported: it is known only when the job runs."""
         members = []
-        for key_node, value_node in zip(node.keys, node.values):
+        elements = [(key or value, value) for key, value in zip(node.keys, node.values)]
+        for index, (key_node, value_node) in enumerate(zip(node.keys, node.values)):
             key = literal(key_node) if key_node is not None else NOT_LITERAL
             value = value_node if isinstance(value_node, ast.Dict) else literal(value_node)
             if not isinstance(key, str) or not (isinstance(value, (ast.Dict, str, int, float)) or value is None):
                 not_checkable.append(dict(place(value_node), what=key if isinstance(key, str) else "a key"))
                 self.complete = False
                 continue
-            members.append((key, key_node, value))
+            members.append((key, key_node, value, element_removal(self.source_lines, elements, index)))
+        self.dicts.append(dict(path=list(path), insertion=member_insertion(self.source_lines, node)))
         self.add(indent + "{", node)
-        for index, (key, key_node, value) in enumerate(members):
+        for index, (key, key_node, value, removal) in enumerate(members):
             comma = "," if index + 1 < len(members) else ""
+            at = list(path) + [key]
             if isinstance(value, ast.Dict):
-                self.add(indent + "  " + json.dumps(key) + ":", key_node)
-                self.write_dict(value, not_checkable, indent + "  ")
+                self.add(indent + "  " + json.dumps(key) + ":", key_node, path=at, removal=removal)
+                self.write_dict(value, not_checkable, indent + "  ", at)
                 self.lines[-1] += comma
             else:
-                self.add(indent + "  " + json.dumps(key) + ": " + json.dumps(value) + comma, key_node, value_node)
+                self.add(indent + "  " + json.dumps(key) + ": " + json.dumps(value) + comma, key_node,
+                         value_node, at, removal)
         self.add(indent + "}", None)
 
     def result(self, form, call, certain, what):
         return dict(place(call), form=form, text="\n".join(self.lines) + "\n", places=self.places,
-                    value_spans=self.value_spans, certain=certain, what=what, complete=self.complete)
+                    value_spans=self.value_spans, paths=self.paths, removals=self.removals, dicts=self.dicts,
+                    certain=certain, what=what, complete=self.complete)
 
 
 class Launcher:
@@ -335,12 +396,12 @@ class Launcher:
             if key in FIELDS:
                 group = self.parameter_maps.setdefault(ast.dump(owner.value.value), {})
                 group.pop(key, None)  # the same entry written again: the last value holds
-                group[key] = (statement, statement.value, target.attr, certain)
+                group[key] = (statement, statement.value, target.attr, certain, self.statement_removal())
         elif ("tf2" in self.frameworks and isinstance(owner, ast.Attribute) and owner.attr == "memory_config"
               and self.is_global_options(owner.value)):
             # Any attribute, as the tf2 form reads any key: a misspelt field is a near miss it names.
             self.tf2_fields.pop(target.attr, None)
-            self.tf2_fields[target.attr] = (statement, statement.value, certain)
+            self.tf2_fields[target.attr] = (statement, statement.value, certain, self.statement_removal())
         elif "torchair" in self.frameworks and target.attr == "mode":
             self.torchair_mode(statement.value, certain)
 
@@ -369,19 +430,24 @@ class Launcher:
         on lines of its own, not the only one of its block."""
         if self.statement is None:
             return None
-        node, has_siblings = self.statement
+        node = self.statement[0]
         func = node.value.func if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) else None
         called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
         alone = ((isinstance(node, ast.Assign) and len(node.targets) == 1 and how == "os.environ[...] =")
                  or called in ("setdefault", "putenv"))
-        if not alone or not has_siblings:
+        removal = self.statement_removal()
+        return [removal[0], removal[2] - 1] if alone and removal else None
+
+    def statement_removal(self):
+        """What removing the statement being read takes (as span() gives
+        it): its lines, when it stands on lines of its own and is not the
+        only statement of its block; else None."""
+        node, has_siblings = self.statement
+        before = self.source_lines[node.lineno - 1][:node.col_offset]
+        after = self.source_lines[node.end_lineno - 1][node.end_col_offset:].strip()
+        if not has_siblings or before.strip() or (after and not after.startswith(b"#")):
             return None
-        lines = self.source_bytes.splitlines()
-        before = lines[node.lineno - 1][:node.col_offset]
-        after = lines[node.end_lineno - 1][node.end_col_offset:].strip()
-        if before.strip() or (after and not after.startswith(b"#")):
-            return None
-        return [node.lineno, node.end_lineno]
+        return [node.lineno, 1, node.end_lineno + 1, 1]
 
     # --- MindSpore
 
@@ -429,32 +495,40 @@ class Launcher:
         if not isinstance(node, ast.Dict):
             self.not_checkable.append(dict(place(node), what=what))
             return
-        lines = JsonLines()
+        lines = JsonLines(self.source_lines)
         lines.write_dict(node, self.not_checkable)
         self.configs.append(lines.result(form, call, certain, what))
 
     # --- TF1
 
     def memory_config_call(self, call, certain):
-        lines = JsonLines()
+        lines = JsonLines(self.source_lines)
         lines.add("{", call)
+        nodes = sorted(call.args + call.keywords, key=lambda node: (node.lineno, node.col_offset))
+        elements = [(node, node) for node in nodes]
+
+        def removal(node):
+            index = next(index for index, other in enumerate(nodes) if other is node)
+            return element_removal(self.source_lines, elements, index)
+
         given = []
-        for field, node in zip(FIELDS, call.args):
-            given.append((field, node, node))
+        for position, (field, node) in enumerate(zip(FIELDS, call.args)):
+            # Only the last positional argument goes alone: the ones after another would move.
+            given.append((field, node, node, removal(node) if position + 1 == len(call.args) else None))
         for item in call.keywords:
             if item.arg in FIELDS:
-                given.append((item.arg, item, item.value))
+                given.append((item.arg, item, item.value, removal(item)))
         known = []
-        for field, at, node in given:
+        for field, at, node, removal in given:
             value = literal(node)
             if value is NOT_LITERAL or isinstance(value, (bytes, list, tuple, set, dict, complex)):
                 self.not_checkable.append(dict(place(node), what=field))
                 lines.complete = False
             else:
-                known.append((field, at, node, value))
-        for index, (field, at, node, value) in enumerate(known):
+                known.append((field, at, node, value, removal))
+        for index, (field, at, node, value, removal) in enumerate(known):
             comma = "," if index + 1 < len(known) else ""
-            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, at, node)
+            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, at, node, [field], removal)
         lines.add("}", None)
         self.configs.append(lines.result("json", call, certain, "MemoryConfig(...)"))
 
@@ -462,12 +536,12 @@ class Launcher:
     def parameter_map_config(self, entries):
         """TF1's NpuOptimizer parameter_map entries, as the protobuf text the
         tf1 form reads: an entry a line, at the statement that wrote it."""
-        lines = JsonLines()
+        lines = JsonLines(self.source_lines)
         first = next(iter(entries.values()))[0]
         for text in ("graph_options {", "  rewrite_options {", "    custom_optimizers {",
                      '      name: "NpuOptimizer"'):
             lines.add(text, first)
-        for key, (statement, node, kind, certain) in entries.items():
+        for key, (statement, node, kind, certain, removal) in entries.items():
             value = literal(node)
             written = node  # the literal that holds the value: "x" of as_bytes("x") and of "x".encode()
             if (isinstance(node, ast.Call) and called_name(node) == "as_bytes" and len(node.args) == 1
@@ -486,7 +560,8 @@ class Launcher:
                 self.not_checkable.append(dict(place(node), what=key))
                 lines.complete = False
                 continue
-            lines.add('      parameter_map { key: %s value { %s } }' % (json.dumps(key), text), statement, written)
+            lines.add('      parameter_map { key: %s value { %s } }' % (json.dumps(key), text), statement, written,
+                      removal=removal)
         for text in ("    }", "  }", "}"):
             lines.add(text, None)
         certain = all(entry[3] for entry in entries.values())
@@ -495,20 +570,20 @@ class Launcher:
     def tf2_config(self):
         """TF2's global_options().memory_config fields, as the tf2 form reads
         them (npu_device passes each value on as its text)."""
-        lines = JsonLines()
+        lines = JsonLines(self.source_lines)
         first = next(iter(self.tf2_fields.values()))[0]
         lines.add("{", first)
         known = []
-        for field, (statement, node, certain) in self.tf2_fields.items():
+        for field, (statement, node, certain, removal) in self.tf2_fields.items():
             value = literal(node)
             if isinstance(value, bool) or not isinstance(value, (int, str)):
                 self.not_checkable.append(dict(place(node), what=field))
                 lines.complete = False
             else:
-                known.append((field, statement, node, str(value)))
-        for index, (field, statement, node, value) in enumerate(known):
+                known.append((field, statement, node, str(value), removal))
+        for index, (field, statement, node, value, removal) in enumerate(known):
             comma = "," if index + 1 < len(known) else ""
-            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, statement, node)
+            lines.add("  " + json.dumps(field) + ": " + json.dumps(value) + comma, statement, node, [field], removal)
         lines.add("}", None)
         certain = all(entry[2] for entry in self.tf2_fields.values())
         self.configs.append(lines.result("tf2", first, certain, "global_options().memory_config"))
@@ -570,7 +645,7 @@ def read(path):
         return result
     launcher = Launcher(tree)
     launcher.source = source.decode("utf-8", "replace")
-    launcher.source_bytes = source
+    launcher.source_lines = source.splitlines()
     launcher.walk()
     result.update(frameworks=launcher.frameworks, environment=launcher.environment, configs=launcher.configs,
                   inert=launcher.inert, jit_level_given=launcher.jit_level_given,
