@@ -78,6 +78,11 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
   CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n")
             .text ==
         ms + "ascend = {\"atomic_clean_policy\": 0}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n");
+  // One dict two calls give: one literal, rewritten once for both.
+  CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}\nms.set_context(ascend_config=ascend)\n"
+                   "ms.set_context(ascend_config=ascend)\n")
+            .text == ms + "ascend = {\"atomic_clean_policy\": 0}\nms.set_context(ascend_config=ascend)\n"
+                          "ms.set_context(ascend_config=ascend)\n");
   // TF1's parameter_map: .i, and .s in bytes, through as_bytes too.
   const std::string custom = tf1 + "custom_op = config.graph_options.rewrite_options.custom_optimizers.add()\n";
   const LauncherFixed entry = fixed(custom + "custom_op.parameter_map[\"static_memory_policy\"].i = 9\n");
@@ -271,6 +276,17 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
   CHECK(removed(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1  # pages\n"
                          "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n") ==
         custom + "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n");
+  // An entry written twice: removing the last statement leaves the first
+  // one's value, so the removal does not read back and is no fix.
+  const std::string twice =
+      scratch.write("train.py", custom +
+                                    "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n"
+                                    "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n");
+  const nlohmann::json twice_results = nlohmann::json::parse(
+      run_from(scratch.root.string(), {"--check", twice, "--product", "atlas-training", "--diagnostics", "sarif"})
+          .err)["runs"][0]["results"];
+  REQUIRE(twice_results.size() == 1);
+  CHECK(twice_results[0]["fixes"].size() == 1);
   // A positional argument with one after it would move that one: its
   // removal is no fix.
   const std::string launcher = scratch.write("train.py", tf1 + "c = MemoryConfig(0, 0, 'BalanceMode', 1, 0)\n");

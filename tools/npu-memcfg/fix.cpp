@@ -11,7 +11,8 @@
 #include "check.hpp"
 #include "file_io.hpp"
 #include "job_files.hpp"
-#include "launcher_edits.hpp"
+#include "launcher_members.hpp"
+#include "python_launchers.hpp"
 #include "report.hpp"
 #include "text_diff.hpp"
 
@@ -54,6 +55,157 @@ std::optional<std::string> edit_shell(const std::string& text, SourcePosition at
 
 namespace {
 
+// A Python launcher's write of the variable at `at` given `value` (the
+// string literal rewritten in its own quotes), or its statement removed.
+std::optional<std::string> edit_python(const EditedFile& file, SourcePosition at,
+                                       const std::optional<std::string>& value, std::string& why) {
+  const PythonReading reading = read_python_launcher_text(file.text, file.shown);
+  if (!reading.problem.empty()) {
+    why = reading.problem;
+    return std::nullopt;
+  }
+  const LauncherFacts& facts = reading.launchers.begin()->second;
+  for (std::size_t i = 0; i < facts.environment.size(); ++i) {
+    if (facts.environment[i].name != variable_name() || !(facts.environment[i].origin.position == at)) continue;
+    const EnvironmentPlace& place = facts.environment_places[i];
+    std::string out = file.text;
+    if (value) {
+      const std::optional<std::size_t> begin = offset_of(file.text, place.value_begin);
+      const std::optional<std::size_t> end = offset_of(file.text, place.value_end);
+      if (!place.value_begin.known() || !begin || !end) break;
+      const std::string_view literal = std::string_view(file.text).substr(*begin, *end - *begin);
+      const std::size_t open = literal.find_first_of("\"'");
+      const std::size_t quotes = literal.compare(open, 3, std::string(3, literal[open])) == 0 ? 3 : 1;
+      out.replace(*begin + open + quotes, literal.size() - open - 2 * quotes, *value);
+      if (!environment_reads_back(file.shown, out, i, facts.environment.size(), value, why)) return std::nullopt;
+      return out;
+    }
+    if (place.first_line == 0) {
+      why = "its statement does more than write " + variable_name() + ", or is the only one of its block";
+      return std::nullopt;
+    }
+    const std::size_t begin = *offset_of(file.text, {place.first_line, 1});
+    const std::size_t last_line_end = file.text.find('\n', *offset_of(file.text, {place.last_line, 1}));
+    const std::size_t end = last_line_end == std::string::npos ? file.text.size() : last_line_end + 1;
+    out.erase(begin, end - begin);
+    if (!environment_reads_back(file.shown, out, i, facts.environment.size(), value, why)) return std::nullopt;
+    return out;
+  }
+  why = "no string literal written to " + variable_name() + " stands there";
+  return std::nullopt;
+}
+
+// The value line `line` of a launcher config's text gives its key, as its
+// text: `  "key": 0,` gives 0, `  "key": "x"` x; TF1's `value { i: 0 }` 0,
+// `value { s: "x" }` x.
+std::optional<std::string> line_value(std::string_view line, Form form) {
+  std::string_view value;
+  if (form == Form::tf1) {
+    const std::size_t at = line.find("value { ");
+    if (at == std::string_view::npos) return std::nullopt;
+    value = line.substr(at + 8);
+    value = value.substr(std::min(value.size(), std::size_t{3}));  // "i: " or "s: "
+    value = value.substr(0, value.rfind(" }", value.rfind(" }") - 1));
+  } else {
+    const std::size_t colon = line.find("\": ");
+    if (colon == std::string_view::npos) return std::nullopt;
+    value = trimmed(line.substr(colon + 3));
+    if (!value.empty() && value.back() == ',') value.remove_suffix(1);
+  }
+  const nlohmann::json parsed = nlohmann::json::parse(value, nullptr, false);
+  if (parsed.is_string()) return parsed.get<std::string>();
+  if (parsed.is_number_unsigned()) return parsed.dump();
+  return std::nullopt;
+}
+
+// The literal `literal` of a launcher holding `value` instead, in its own
+// kind and quotes: 7 → 0, "7" → "0", b'7' → b'0'. `value` is a form's
+// table's name or digits: nothing in it needs escaping.
+std::string python_literal(std::string_view literal, const std::string& value) {
+  const std::size_t open = literal.find_first_of("\"'");
+  if (open == std::string_view::npos) {  // a number stays one where the value is one (TF2 passes on its text)
+    return value.find_first_not_of("0123456789") == std::string::npos ? value : "\"" + value + "\"";
+  }
+  const std::size_t quotes = literal.compare(open, 3, std::string(3, literal[open])) == 0 ? 3 : 1;
+  return std::string(literal.substr(0, open + quotes)) + value + std::string(literal.substr(literal.size() - quotes));
+}
+
+// A launcher with the config setting `edit` is about changed where the
+// launcher writes it (section 17): the remedy made in the config's text as
+// its form reads it, then the value put back in its literal, or the
+// members that changes added or removed (launcher_members.hpp); placed
+// nowhere, a MindSpore default overridden in the ascend_config written.
+// Each edit is read back before it is made.
+std::optional<std::string> edit_launcher_config(const EditedFile& file, const Edit& edit, std::string& why) {
+  const PythonReading reading = read_python_launcher_text(file.text, file.shown);
+  if (!reading.problem.empty()) {
+    why = reading.problem;
+    return std::nullopt;
+  }
+  why = "no config the launcher writes as literals holds it; the fix is " + edit.text();
+  const std::vector<LauncherConfig>& configs = reading.launchers.begin()->second.configs;
+  for (std::size_t c = 0; c < configs.size(); ++c) {
+    const LauncherConfig& config = configs[c];
+    // The line placed there, the one with a value where several are (TF1's
+    // opening lines share the place of its first entry).
+    std::size_t index = config.places.size();
+    for (std::size_t line = config.places.size(); line-- > 0;) {
+      if (config.places[line] == edit.at.position && (index == config.places.size() || config.value_spans[line]))
+        index = line;
+    }
+    Edit in_text = edit;
+    if (index < config.places.size()) {
+      // The edit where the config's text has the key, as its reader places
+      // it: at the key's opening quote, or at TF1's `key` field.
+      const std::size_t line_begin = *offset_of(config.text, {index + 1, 1});
+      const std::string_view line_text =
+          std::string_view(config.text).substr(line_begin, config.text.find('\n', line_begin) - line_begin);
+      in_text.at.position = {index + 1, (config.form == Form::tf1 ? line_text.find("key:") : line_text.find('"')) + 1};
+    } else if (edit.at.position.known() || config.form != Form::mindspore) {
+      continue;
+    }
+    // The tf1 form's text takes no removal; a parameter_map's entry is a
+    // line of it, whose statement goes.
+    const bool entry_removed = config.form == Form::tf1 && edit.action == EditAction::remove_setting;
+    const WriteResult fixed = entry_removed ? WriteResult{without_line(config.text, index), {}}
+                                            : fix_text(config.text, {in_text}, config.form, file.shown);
+    if (!fixed) {
+      why = fixed.diagnostics.front().message + "; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    const std::vector<LineChange> changes = line_changes(config.text, *fixed.text);
+    if (changes.size() != 1 || changes[0].removed.size() != 1 || changes[0].added.size() != 1) {
+      std::optional<std::string> edited = members_edited(file.text, config, *fixed.text, why);
+      if (edited && reads_back(*edited, file.shown, configs, c, *fixed.text, why)) return edited;
+      why += "; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    const std::optional<LiteralSpan>& span = config.value_spans[index];
+    if (!span) {  // the value's own line, rewritten
+      why = "the value at this key is no literal --fix can rewrite; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    // TF1's entry read as i where the launcher gives s (or back): the field
+    // written changes, not only its literal.
+    const auto kind = [](std::string_view line) { return line.substr(line.find("value { ") + 8, 1); };
+    if (config.form == Form::tf1 && kind(changes[0].removed[0]) != kind(changes[0].added[0])) {
+      why = "the entry is read as ." + std::string(kind(changes[0].added[0])) + ", not ." +
+            std::string(kind(changes[0].removed[0])) + ": write it as such; the fix is " + edit.text();
+      return std::nullopt;
+    }
+    const std::optional<std::size_t> begin = offset_of(file.text, span->begin);
+    const std::optional<std::size_t> end = offset_of(file.text, span->end);
+    const std::optional<std::string> value = line_value(changes[0].added[0], config.form);
+    if (!begin || !end || !value) break;
+    std::string out = file.text;
+    out.replace(*begin, *end - *begin,
+                python_literal(std::string_view(file.text).substr(*begin, *end - *begin), *value));
+    if (!reads_back(out, file.shown, configs, c, *fixed.text, why)) return std::nullopt;
+    return out;
+  }
+  return std::nullopt;
+}
+
 // From the last place up (an addition, placed nowhere, last): each edit
 // leaves the places above it where they were.
 std::vector<Edit> bottom_up(std::vector<Edit> edits) {
@@ -88,19 +240,20 @@ std::optional<std::string> edited(const EditedFile& file, const std::vector<Edit
   for (const Edit& edit : bottom_up(edits)) {
     std::optional<std::string> value;
     if (edit.action == EditAction::set_variable) value = edit.variable_value;
+    const EditedFile current{file.shown, file.path, file.original, text};
     if (edit.action != EditAction::set_variable && edit.action != EditAction::unset_variable) {
       if (kind == JobFile::Kind::shell_script) {
         why = "a shell script's settings are not edited; the fix is " + edit.text();
         return std::nullopt;
       }
-      std::optional<std::string> next = edit_launcher_config(text, file.shown, edit, why);
+      std::optional<std::string> next = edit_launcher_config(current, edit, why);
       if (!next) return std::nullopt;
       text = std::move(*next);
       continue;
     }
     std::optional<std::string> next = kind == JobFile::Kind::shell_script
                                           ? edit_shell(text, edit.at.position, value, why)
-                                          : edit_launcher_variable(text, file.shown, edit.at.position, value, why);
+                                          : edit_python(current, edit.at.position, value, why);
     if (!next) return std::nullopt;
     text = std::move(*next);
   }
