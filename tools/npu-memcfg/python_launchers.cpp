@@ -4,9 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
-#include <cstring>
-#include <filesystem>
+#include <csignal>
 #include <string_view>
 
 #include "python_reader_script.hpp"
@@ -20,28 +18,51 @@ struct Finished {
   int exit_status = 0;
 };
 
-Finished run_python(const std::vector<std::string>& arguments) {
+// python3 run with `arguments`, given `input` on its standard input (none:
+// it inherits the tool's).
+Finished run_python(const std::vector<std::string>& arguments, const std::string* input) {
   std::vector<char*> argv;
   argv.reserve(arguments.size() + 1);
   for (const std::string& argument : arguments) argv.push_back(const_cast<char*>(argument.c_str()));
   argv.push_back(nullptr);
   int out[2];
+  int in[2] = {-1, -1};
   static_assert(sizeof out / sizeof out[0] == 2, "pipe() writes the two ends");
   if (::pipe(out) != 0) return {"", 126};
-  const pid_t child = ::fork();
-  if (child < 0) {
+  if (input != nullptr && ::pipe(in) != 0) {
     ::close(out[0]);
     ::close(out[1]);
     return {"", 126};
   }
+  const pid_t child = ::fork();
+  if (child < 0) {
+    for (const int end : {out[0], out[1], in[0], in[1]}) {
+      if (end >= 0) ::close(end);
+    }
+    return {"", 126};
+  }
   if (child == 0) {
     ::dup2(out[1], STDOUT_FILENO);
-    ::close(out[0]);
-    ::close(out[1]);
+    if (input != nullptr) ::dup2(in[0], STDIN_FILENO);
+    for (const int end : {out[0], out[1], in[0], in[1]}) {
+      if (end >= 0) ::close(end);
+    }
     ::execvp(argv[0], argv.data());
     ::_exit(127);
   }
   ::close(out[1]);
+  if (input != nullptr) {  // the reader reads all its input before it writes: no pipe fills both ways
+    ::close(in[0]);
+    const auto ignored = std::signal(SIGPIPE, SIG_IGN);  // a reader that ended early makes write fail, not the tool
+    for (std::size_t written = 0; written < input->size();) {
+      const ssize_t wrote = ::write(in[1], input->data() + written, input->size() - written);
+      if (wrote < 0 && errno == EINTR) continue;
+      if (wrote <= 0) break;
+      written += static_cast<std::size_t>(wrote);
+    }
+    std::signal(SIGPIPE, ignored);
+    ::close(in[1]);
+  }
   Finished finished;
   char buffer[65536];
   for (;;) {
@@ -177,14 +198,15 @@ LauncherFacts facts_of(const std::string& source, const nlohmann::json& file) {
 
 }  // namespace
 
-PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute) {
+PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute,
+                                    const std::string* input) {
   PythonReading reading;
   if (shown_by_absolute.empty()) return reading;
   std::string fields;
   for (const Field field : enum_values<Field>()) fields += (fields.empty() ? "" : ",") + std::string(enum_name(field));
   std::vector<std::string> arguments = {"python3", "-I", "-c", std::string(python_reader_script), fields};
   for (const auto& [absolute, shown] : shown_by_absolute) arguments.push_back(absolute);
-  const Finished finished = run_python(arguments);
+  const Finished finished = run_python(arguments, input);
   if (finished.exit_status == 127 && finished.out.empty()) {
     reading.problem = "reading Python launchers needs python3 (3.9 or later) on PATH, and there is none";
     return reading;
@@ -212,34 +234,7 @@ PythonReading read_python_launchers(const std::map<std::string, std::string>& sh
 }
 
 PythonReading read_python_launcher_text(const std::string& text, const std::string& shown) {
-  std::string path = (std::filesystem::temp_directory_path() / "npu-memcfg-XXXXXX").string();
-  const int descriptor = ::mkstemp(path.data());
-  PythonReading reading;
-  if (descriptor < 0) {
-    reading.problem =
-        "a temporary file to read the edited launcher from cannot be made: " + std::string(std::strerror(errno));
-    return reading;
-  }
-  std::size_t written = 0;
-  while (written < text.size()) {
-    const ssize_t wrote = ::write(descriptor, text.data() + written, text.size() - written);
-    if (wrote < 0 && errno == EINTR) continue;
-    if (wrote <= 0) break;
-    written += static_cast<std::size_t>(wrote);
-  }
-  ::close(descriptor);
-  if (written == text.size()) {
-    reading = read_python_launchers({{path, shown}});
-  } else {
-    reading.problem = "the edited launcher cannot be written to a temporary file";
-  }
-  ::unlink(path.c_str());
-  if (reading.problem.empty()) {  // named as the launcher it stands for
-    LauncherFacts facts = std::move(reading.launchers.begin()->second);
-    reading.launchers.clear();
-    reading.launchers.emplace(shown, std::move(facts));
-  }
-  return reading;
+  return read_python_launchers({{"-", shown}}, &text);
 }
 
 ReadResult read_launcher_config(const LauncherConfig& config) {

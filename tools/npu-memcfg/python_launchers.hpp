@@ -93,12 +93,13 @@ struct PythonReading {
 };
 
 // Each launcher (absolute path, and the name diagnostics give it) read by
-// `python3 -I` found on PATH.
-[[nodiscard]] PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute);
+// `python3 -I` found on PATH; the path "-" is `input`, given on python3's
+// standard input.
+[[nodiscard]] PythonReading read_python_launchers(const std::map<std::string, std::string>& shown_by_absolute,
+                                                  const std::string* input = nullptr);
 
 // A launcher's text not (yet) in a file, read as read_python_launchers
-// reads a file (through a temporary file, removed after): what --fix reads
-// back of an edit before writing it.
+// reads a file: what --fix reads back of an edit before writing it.
 [[nodiscard]] PythonReading read_python_launcher_text(const std::string& text, const std::string& shown);
 
 // `config`'s text read as its form, each position moved to the launcher.

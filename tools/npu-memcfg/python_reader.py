@@ -629,10 +629,15 @@ def walk_local(node):
 
 
 def read(path):
+    """The facts of the launcher at `path`; "-": of the text on standard
+    input (a launcher --fix has edited, read back before it is written)."""
     result = {"path": path}
     try:
-        with open(path, "rb") as file:
-            source = file.read()
+        if path == "-":
+            source = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as file:
+                source = file.read()
     except OSError as error:
         result["unreadable"] = error.strerror or str(error)
         return result

@@ -146,13 +146,11 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                           binding->field});
         break;
       case KeyUse::not_carried: {
-        Diagnostic error{Severity::error,
-                         DiagnosticCode::unsupported_option,
-                         origin,
-                         std::string(key),
-                         "",
-                         "this runtime has no such option; remove it (the setting cannot be carried here)",
-                         binding->field};
+        Diagnostic error{
+            Severity::error, DiagnosticCode::unsupported_option,
+            origin,          std::string(key),
+            describe(value), "this runtime has no such option; remove it (the setting cannot be carried here)",
+            binding->field};
         error.fix.push_back({{{EditAction::remove_setting, binding->field, std::nullopt, {}, origin}}});
         assembler.report(std::move(error));
         break;

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# --fix reads a launcher three times (to check it, to edit it, to check it
-# again), each time through a pipe from python3, and closes both ends each
-# time: five descriptors are enough, the standard three and the pipe's two.
-#   fix_within_five_descriptors.sh NPU_MEMCFG
+# --fix reads a launcher again and again (to check it, to edit it, to read
+# each edit back, to check it again), each time through a pipe from python3
+# (and, reading an edit back, a pipe to it), and closes every end each
+# time: seven descriptors are enough, the standard three and two pipes' two.
+# A leak of one end a read would exhaust them within a few reads.
+#   fix_within_seven_descriptors.sh NPU_MEMCFG
 set -euo pipefail
 tool=$1
 scratch=$(mktemp -d)
@@ -13,7 +15,7 @@ printf 'import os\nimport mindspore as ms\nos.environ["GE_USE_STATIC_MEMORY"] = 
 # Debian's python3 itself: pyenv's shim would need descriptors of its own.
 (
   exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-
-  ulimit -n 5
+  ulimit -n 7
   PATH=/usr/bin:/bin exec "$tool" --fix --werror train.py
 )
 expected=$(printf 'import os\nimport mindspore as ms\n%s' "$config")
