@@ -20,3 +20,17 @@ printf 'import os\nimport mindspore as ms\nos.environ["GE_USE_STATIC_MEMORY"] = 
 )
 expected=$(printf 'import os\nimport mindspore as ms\n%s' "$config")
 [ "$(cat train.py)" = "$expected" ] || { echo "train.py after --fix:"; cat train.py; exit 1; }
+# With five, the edit cannot be read back (the second pipe is refused):
+# it is not made, and the launcher is left as it was, with why.
+printf 'import os\nimport mindspore as ms\nos.environ["GE_USE_STATIC_MEMORY"] = "1"\n%s\n' "$config" >train.py
+before=$(cat train.py)
+status=0
+out=$(
+  exec 3>&- 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-
+  ulimit -n 5
+  PATH=/usr/bin:/bin exec "$tool" --fix --werror train.py 2>&1
+) || status=$?
+[ "$status" -eq 1 ] || { echo "exit status $status with five descriptors:"; echo "$out"; exit 1; }
+[ "$(cat train.py)" = "$before" ] || { echo "train.py edited with five descriptors:"; cat train.py; exit 1; }
+grep -qx 'error: train.py:3:12: GE_USE_STATIC_MEMORY: not fixed: python3 -I could not read the Python launchers (exit status 126)' <<<"$out" ||
+  { echo "no not-fixed error:"; echo "$out"; exit 1; }

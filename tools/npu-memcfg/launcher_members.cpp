@@ -168,10 +168,11 @@ bool reads_back(const std::string& text, const std::string& shown, const std::ve
   const bool gone = facts.configs.size() + 1 == configs.size();
   if (facts.not_read || (!gone && facts.configs.size() != configs.size())) return false;
   for (std::size_t k = 0; k < configs.size(); ++k) {
+    if (k == index) continue;
     const std::string& now = facts.configs[gone && k > index ? k - 1 : k].text;
     // A dict two calls give is one literal: edited once, for both.
     const bool same_dict = !gone && configs[k].text == configs[index].text && now == facts.configs[index].text;
-    if (k != index && now != configs[k].text && !same_dict) return false;
+    if (now != configs[k].text && !same_dict) return false;
   }
   const ReadResult meant = read_text(fixed, configs[index].form);
   const ReadResult got = gone ? ReadResult{} : read_text(facts.configs[index].text, configs[index].form);
