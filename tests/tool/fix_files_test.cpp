@@ -506,20 +506,20 @@ TEST_CASE("fix: a TF1 string in single quotes or in adjacent pieces rewritten wh
 
 TEST_CASE("fix: an edit --fix cannot make is said, with why", "[tool][fix]") {
   Scratch scratch("fix-not-fixed");
-  // TF2's memory_optimization_policy goes with its statement, which is
-  // here the only one of its block.
+  // TF1 reads static_memory_policy as .i: a launcher that writes it as .s
+  // needs its statement rewritten, not its value.
   const std::string launcher =
       scratch.write("train.py",
-                    "import npu_device\noptions = npu_device.global_options()\n"
-                    "if train:\n    options.memory_config.memory_optimization_policy = 'Fast'\n");
+                    "from npu_bridge.npu_init import *\n"
+                    "custom_op = config.graph_options.rewrite_options.custom_optimizers.add()\n"
+                    "custom_op.parameter_map[\"static_memory_policy\"].s = b\"9\"\n");
   const Outcome fixed = fix_in(scratch, {"--fix", launcher});
   CHECK(fixed.exit_code == exit_invalid);
   CHECK(fixed.out.empty());
   REQUIRE_FALSE(fixed.err.empty());
   CHECK(lines_of(fixed.err).back() == "error: " + launcher +
-                                          ":4:5: memory_optimization_policy: not fixed: its statement shares its "
-                                          "lines, or is the only one of its block; the fix is "
-                                          "memory_optimization_policy removed");
+                                          ":3:1: static_memory_policy: not fixed: the entry is read as .i, not .s: "
+                                          "write it as such; the fix is static_memory_policy 0 (dynamic)");
 }
 
 TEST_CASE("fix: a file that cannot be written is said not fixed and left as it was, the run ending", "[tool][fix]") {

@@ -119,22 +119,17 @@ TEST_CASE("fix: a launcher's config edit that is more than a value is said not f
         "error: " + (scratch.root / "train.py").string() +
             ":3:1: static_memory_policy: not fixed: the entry is read as .i, not .s: write it as such; "
             "the fix is static_memory_policy 0 (dynamic)");
-  // A statement alone in its block cannot go: the block would be empty.
-  const std::string alone =
-      "import npu_device\noptions = npu_device.global_options()\nif train:\n"
-      "    options.memory_config.memory_optimization_policy = 'Fast'\n";
-  const LauncherFixed block = launcher_fixed(scratch, alone);
-  CHECK(block.text == alone);
-  CHECK(block.outcome.exit_code == exit_invalid);
-  CHECK(lines_of(block.outcome.err).back() ==
-        "error: " + (scratch.root / "train.py").string() +
-            ":4:5: memory_optimization_policy: not fixed: its statement shares its lines, or is the only one of its "
-            "block; the fix is memory_optimization_policy removed");
-  // Nor one that shares its line with another.
-  const std::string shared =
+  // TF2 has no memory_optimization_policy: an error with no remedy, said and left.
+  const std::string tf2 =
       "import npu_device\noptions = npu_device.global_options()\n"
-      "options.memory_config.memory_optimization_policy = 'Fast'; x = 1\nprint(x)\n";
-  CHECK(launcher_fixed(scratch, shared).text == shared);
+      "options.memory_config.memory_optimization_policy = 'Fast'\n";
+  const LauncherFixed removes = launcher_fixed(scratch, tf2);
+  CHECK(removes.text == tf2);
+  CHECK(lines_of(removes.outcome.err).back() ==
+        "error: " + (scratch.root / "train.py").string() +
+            ":3:1: memory_optimization_policy: this runtime has no such option; remove it (the setting cannot be "
+            "carried here)");
+  CHECK(removes.outcome.exit_code == exit_invalid);
   // Adjacent literals in two kinds of quotes: the value's rewrite would not
   // parse, so the edit, read back first, is not made.
   const std::string pieces = "import os\nos.environ['GE_USE_STATIC_MEMORY'] = \"1\" ''\nprint(1)\n";
@@ -168,25 +163,12 @@ TEST_CASE("fix: a launcher's config edit that is more than a value is said not f
   CHECK(launcher_fixed(scratch, named).text == named);
 }
 
-TEST_CASE("fix: a launcher's setting removed whole, and MindSpore's defaults overridden in the dict's own layout",
+TEST_CASE("fix: MindSpore's defaults overridden in the ascend_config a launcher writes, in the dict's own layout",
           "[tool][fix][python]") {
   const Scratch scratch("fix-launcher-members");
   const auto fixed = [&](const std::string& text, const std::vector<std::string>& flags = {}) {
     return launcher_fixed(scratch, text, flags);
   };
-  // TF2 has no memory_optimization_policy: its statement goes, with its
-  // line and the comment on it.
-  const std::string tf2 = "import npu_device\noptions = npu_device.global_options()\n";
-  const LauncherFixed removed = fixed(tf2 +
-                                      "options.memory_config.memory_optimization_policy = 'Fast'  # faster\n"
-                                      "options.memory_config.static_memory_policy = 0\n");
-  CHECK(removed.text == tf2 + "options.memory_config.static_memory_policy = 0\n");
-  CHECK(removed.outcome.exit_code == exit_ok);
-  CHECK(lines_of(removed.outcome.out) ==
-        Lines{(scratch.root / "train.py").string() +
-              ":3: options.memory_config.memory_optimization_policy = 'Fast'  # faster \u2192 removed"});
-  CHECK(fixed(tf2 + "options.memory_config.memory_optimization_policy = (\n    'Fast')\nprint(options)\n").text ==
-        tf2 + "print(options)\n");
   // MindSpore's own static 2 under concurrent graphs: its override added to
   // the ascend_config written, in its quotes, inline where the dict is on
   // one line, else on a line of its own indented as the last member, with
@@ -244,6 +226,15 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
                          replacement["deletedRegion"]["byteLength"].get<std::size_t>(),
                          replacement["insertedContent"]["text"].get<std::string>());
   };
+  // How many remedies SARIF gives the one result of `text`.
+  const auto fixes = [&](const std::string& text) {
+    const std::string launcher = scratch.write("train.py", text);
+    const nlohmann::json results = nlohmann::json::parse(
+        run_from(scratch.root.string(), {"--check", launcher, "--product", "atlas-training", "--diagnostics", "sarif"})
+            .err)["runs"][0]["results"];
+    REQUIRE(results.size() == 1);
+    return results[0]["fixes"].size();
+  };
   const std::string tf1 = "from npu_bridge.npu_init import *\n";
   const auto call_removed = [&](const std::string& call) { return removed(tf1 + call).substr(tf1.size()); };
   CHECK(call_removed("c = MemoryConfig(variable_use_1g_huge_page=1, atomic_clean_policy=0)\n") ==
@@ -278,21 +269,19 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
         custom + "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n");
   // An entry written twice: removing the last statement leaves the first
   // one's value, so the removal does not read back and is no fix.
-  const std::string twice =
-      scratch.write("train.py", custom +
-                                    "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n"
-                                    "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n");
-  const nlohmann::json twice_results = nlohmann::json::parse(
-      run_from(scratch.root.string(), {"--check", twice, "--product", "atlas-training", "--diagnostics", "sarif"})
-          .err)["runs"][0]["results"];
-  REQUIRE(twice_results.size() == 1);
-  CHECK(twice_results[0]["fixes"].size() == 1);
+  CHECK(fixes(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n"
+                       "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n") == 1);
   // A positional argument with one after it would move that one: its
   // removal is no fix.
-  const std::string launcher = scratch.write("train.py", tf1 + "c = MemoryConfig(0, 0, 'BalanceMode', 1, 0)\n");
-  const nlohmann::json results = nlohmann::json::parse(
-      run_from(scratch.root.string(), {"--check", launcher, "--product", "atlas-training", "--diagnostics", "sarif"})
-          .err)["runs"][0]["results"];
-  REQUIRE(results.size() == 1);
-  CHECK(results[0]["fixes"].size() == 1);
+  CHECK(fixes(tf1 + "c = MemoryConfig(0, 0, 'BalanceMode', 1, 0)\n") == 1);
+  // TF2's fields are statements: one goes with its lines, its comment
+  // with it; one alone in its block, or sharing its line, cannot.
+  const std::string tf2 = "import npu_device\noptions = npu_device.global_options()\n";
+  CHECK(removed(tf2 + "options.memory_config.variable_use_1g_huge_page = 1  # 1G pages\n"
+                      "options.memory_config.static_memory_policy = 0\n") ==
+        tf2 + "options.memory_config.static_memory_policy = 0\n");
+  CHECK(removed(tf2 + "options.memory_config.variable_use_1g_huge_page = (\n    1)\nprint(options)\n") ==
+        tf2 + "print(options)\n");
+  CHECK(fixes(tf2 + "if train:\n    options.memory_config.variable_use_1g_huge_page = 1\n") == 1);
+  CHECK(fixes(tf2 + "options.memory_config.variable_use_1g_huge_page = 1; x = 1\nprint(x)\n") == 1);
 }

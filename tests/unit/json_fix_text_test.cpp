@@ -230,21 +230,6 @@ TEST_CASE("fix_text of a form: each error's first remedy made, and the diagnosti
   REQUIRE(refused.diagnostics.size() >= 2);
   CHECK(refused.diagnostics.front().code == DiagnosticCode::not_updatable);
   CHECK(has_errors(std::vector<Diagnostic>(refused.diagnostics.begin() + 1, refused.diagnostics.end())));
-  // A key of a setting the runtime has no option for (TF2's
-  // memory_optimization_policy): the error's remedy, its removal, made.
-  const WriteResult tf2 =
-      fix_text(R"({"memory_optimization_policy": "BalanceMode", "static_memory_policy": 0})", Form::tf2);
-  REQUIRE(tf2.text);
-  CHECK(*tf2.text == R"({"static_memory_policy": 0})");
-  const std::vector<Diagnostic> tf2_found = check_text(R"({"memory_optimization_policy": "Fast"})", Form::tf2, {}, "t");
-  REQUIRE(tf2_found.size() == 1);
-  CHECK(tf2_found[0].value == R"("Fast")");
-  CHECK(tf2_found[0].fix == std::vector<Remedy>{{{{EditAction::remove_setting,
-                                                   Field::memory_optimization_policy,
-                                                   std::nullopt,
-                                                   {},
-                                                   {"t", {}, {}, {1, 2}}}}}});
-  CHECK(tf2.diagnostics.empty());
   // TF1's value in the kind the adapter reads, in place.
   const std::string optimizer =
       "graph_options { rewrite_options { custom_optimizers { name: \"NpuOptimizer\"\n"

@@ -97,7 +97,7 @@ std::optional<std::string> with_edits(std::string text, std::vector<TextEdit> ed
   return text;
 }
 
-// The bytes of `file` a span covers, or nullopt where it is not in the text.
+// The bytes of `text` a span covers, replaced; nullopt where the span is not in it.
 std::optional<TextEdit> span_edit(const std::string& text, const LiteralSpan& span, std::string replacement) {
   const std::optional<std::size_t> begin = offset_of(text, span.begin);
   const std::optional<std::size_t> end = offset_of(text, span.end);
@@ -182,12 +182,6 @@ bool reads_back(const std::string& text, const std::string& shown, const std::ve
   return gone || (got.config == meant.config && facts.configs[index].what == configs[index].what);
 }
 
-// A launcher with the config setting `edit` is about changed where the
-// launcher writes it (section 17): the remedy made in the config's text as
-// its form reads it, then the value rewritten in its literal, the member
-// or statement removed, or the member added to its dict (MindSpore's
-// defaults, overridden in the ascend_config written), each read back.
-
 bool environment_reads_back(const std::string& shown, const std::string& text, std::size_t index, std::size_t writes,
                             const std::optional<std::string>& value, std::string& why) {
   const PythonReading reading = read_python_launcher_text(text, shown);
@@ -198,6 +192,4 @@ bool environment_reads_back(const std::string& shown, const std::string& text, s
   return environment.size() == writes && environment[index].value == value;
 }
 
-// A Python launcher's write of the variable at `at` given `value` (the
-// string literal rewritten in its own quotes), or its statement removed.
 }  // namespace npu::memcfg

@@ -145,16 +145,11 @@ inline void read_entry(ConfigAssembler& assembler, const KeyTable& keys, std::st
                           std::string(keys.other_form_text) + quote(binding->form_key),
                           binding->field});
         break;
-      case KeyUse::not_carried: {
-        Diagnostic error{
-            Severity::error, DiagnosticCode::unsupported_option,
-            origin,          std::string(key),
-            describe(value), "this runtime has no such option; remove it (the setting cannot be carried here)",
-            binding->field};
-        error.fix.push_back({{{EditAction::remove_setting, binding->field, std::nullopt, {}, origin}}});
-        assembler.report(std::move(error));
+      case KeyUse::not_carried:
+        assembler.report({Severity::error, DiagnosticCode::unsupported_option, origin, std::string(key), "",
+                          "this runtime has no such option; remove it (the setting cannot be carried here)",
+                          binding->field});
         break;
-      }
     }
   } else if (const KeyBinding* near = keys.near_miss(key)) {
     assembler.report({Severity::warning, DiagnosticCode::near_miss_key, place, std::string(key), "",

@@ -214,8 +214,7 @@ class JsonUpdater {
   [[nodiscard]] static std::size_t index_of(Field field) noexcept { return static_cast<std::size_t>(field); }
 
   // Each memory key below `object` that `rewrite` selects given its field's
-  // value; each member that `remove` selects removed (a memory key, or a
-  // key of a setting the form cannot carry); how many were.
+  // value, each that `remove` selects removed; how many were.
   template <typename Rewrite, typename Remove>
   std::size_t edit_members(const JsonSpan& object, JsonPath& path, const Rewrite& rewrite, const Remove& remove,
                            std::vector<TextEdit>& edits) const {
@@ -226,16 +225,14 @@ class JsonUpdater {
         path.push_back(member.key);
         count += edit_members(member.value, path, rewrite, remove, edits);
         path.pop_back();
-        continue;
-      }
-      if constexpr (!std::is_same_v<Remove, std::nullptr_t>) {
-        if (remove(member)) {
-          edits.push_back(removal(object, i));
-          ++count;
-          continue;
+      } else if (const std::optional<Field> field = json_key_field(form_, path, member.key)) {
+        if constexpr (!std::is_same_v<Remove, std::nullptr_t>) {
+          if (remove(member)) {
+            edits.push_back(removal(object, i));
+            ++count;
+            continue;
+          }
         }
-      }
-      if (const std::optional<Field> field = json_key_field(form_, path, member.key)) {
         if (rewrite(*field, member)) {
           const KeyForm scope = *json_scope_keys(form_, path);
           edits.push_back({member.value.begin, member.value.end, value_text(*field, scope, member.value)});
