@@ -190,6 +190,17 @@ TEST_CASE("fix: MindSpore's defaults overridden in the ascend_config a launcher 
   CHECK(fixed(ms + "ms.set_context(ascend_config={\n\t\"atomic_clean_policy\": 0  # cleaned apart\n})\n", concurrent)
             .text == ms + "ms.set_context(ascend_config={\n\t\"atomic_clean_policy\": 0,  # cleaned apart\n"
                           "\t\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}\n})\n");
+  // Two of MindSpore's own values at once (on a product without
+  // MemoryConfig): each remedy tried, the static policy's override added,
+  // the optimization policy's unset said not made.
+  const LauncherFixed both =
+      fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n", {"--soc", "Ascend310P3"});
+  CHECK(both.text == ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0, \"ge_options\": {\"global\": "
+                          "{\"ge.exec.staticMemoryPolicy\": \"0\"}}})\n");
+  CHECK(lines_of(both.outcome.err).back() ==
+        "error: " + (scratch.root / "train.py").string() +
+            ": memory_optimization_policy: not fixed: the launcher's text gives no place for the change; the fix is "
+            "memory_optimization_policy unset");
   // Into the ge_options and global levels the launcher has.
   CHECK(
       fixed(

@@ -1460,7 +1460,8 @@ TEST_CASE("shell scripts: conditions the walk cannot decide, folders it cannot k
         {"echo ${X\n", ":1:6: unexpected end of file while looking for the matching '}'"},
         {"echo `ls\n", ":1:6: unexpected end of file while looking for the matching '`'"},
         {"[[ a == b\n", ":1:1: unexpected end of file while looking for the matching ']]'"},
-        {"echo $'abc\n", ":1:6: unexpected end of file while looking for the matching \"'\""}}) {
+        {"echo $'abc\n", ":1:6: unexpected end of file while looking for the matching \"'\""},
+        {"echo $(echo \"x\npython3 train.py\n", ":1:13: unexpected end of file while looking for the matching '\"'"}}) {
     const auto [script, lines] = warnings_of("unfinished.sh", text);
     std::string expected = "error: ";
     expected.append(script).append(error).append(stops);
@@ -1493,6 +1494,27 @@ TEST_CASE("shell scripts: conditions the walk cannot decide, folders it cannot k
   const std::string train = (scratch.root / "train.py").string();
   CHECK(launches ==
         Lines{"launch " + programs + ":3:1: python3.1.0 " + train, "launch " + programs + ":4:6: python3 " + train});
+  // nohup runs what follows it, and so does time after it.
+  const std::string nohup = scratch.write("nohup.sh", "export GE_USE_STATIC_MEMORY=4\nnohup time python3 train.py\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", nohup}).out).at(0) == "launch " + nohup + ":2:1: python3 " + train);
+  // A command that is one expansion alone ($PY) launches nothing the walk
+  // knows: the environment is left at the script's end.
+  const std::string expansion = scratch.write("expansion.sh", "export GE_USE_STATIC_MEMORY=4\n$PY\n");
+  CHECK(lines_of(run_in(scratch, {"--explain", expansion}).out) ==
+        Lines{expansion + ": no launch of python, torchrun, msrun, mpirun or benchmark is reached",
+              expansion + " (environment left at its end):", "  GE_USE_STATIC_MEMORY:",
+              "    \"4\" (" + expansion +
+                  ":1:8 export): with static_memory_policy at its default 0 (dynamic), the engine runs 4 "
+                  "(expand_static_and_dynamic_shape)"});
+  // A child script started after a cd to a folder known only when the job
+  // runs starts there too: its ./ is not known.
+  scratch.write("child.sh", "source ./sub/env_npu.sh\npython3 " + train + "\n");
+  const std::string parent =
+      scratch.write("parent.sh", "cd \"$X\"\nbash " + (scratch.root / "child.sh").string() + "\n");
+  CHECK(lines_of(run_in(scratch, {"--check", parent}).err) ==
+        Lines{"warning: " + parent + ": " + (scratch.root / "child.sh").string() +
+              ":1:8: the sourced file \"./sub/env_npu.sh\" is known only when the script runs; the variables it "
+              "sets cannot be checked"});
   // ${B#zz} where B does not start with zz: B whole.
   const std::string trimmed =
       scratch.write("trimmed.sh", "B=sub\nC=${B#zz}\nsource \"$C/env_npu.sh\"\npython3 train.py\n");
