@@ -78,6 +78,12 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
   CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n")
             .text ==
         ms + "ascend = {\"atomic_clean_policy\": 0}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n");
+  // The second of two ascend_configs: the edit goes to the one placed
+  // there, not added to the first.
+  CHECK(fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n"
+                   "ms.set_context(ascend_config={\"atomic_clean_policy\": 3})\n")
+            .text == ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n"
+                          "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n");
   // One dict two calls give: one literal, rewritten once for both.
   CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}\nms.set_context(ascend_config=ascend)\n"
                    "ms.set_context(ascend_config=ascend)\n")
@@ -192,7 +198,8 @@ TEST_CASE("fix: MindSpore's defaults overridden in the ascend_config a launcher 
                           "\t\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}\n})\n");
   // Two of MindSpore's own values at once (on a product without
   // MemoryConfig): each remedy tried, the static policy's override added,
-  // the optimization policy's unset said not made.
+  // the optimization policy's unset (no text unsets a framework's own
+  // value) said not made.
   const LauncherFixed both =
       fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n", {"--soc", "Ascend310P3"});
   CHECK(both.text == ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0, \"ge_options\": {\"global\": "
