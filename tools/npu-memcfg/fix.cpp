@@ -174,7 +174,8 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
       return std::nullopt;
     }
     const std::vector<LineChange> changes = line_changes(config.text, *fixed.text);
-    if (changes.size() != 1 || changes[0].removed.size() != 1 || changes[0].added.size() != 1) {
+    const bool one_value = changes.size() == 1 && changes[0].removed.size() == 1 && changes[0].added.size() == 1;
+    if (index == config.places.size() || !one_value) {  // an addition, or a removal
       std::optional<std::string> edited = members_edited(file.text, config, *fixed.text, why);
       if (edited && reads_back(*edited, file.shown, configs, c, *fixed.text, why)) return edited;
       why += "; the fix is " + edit.text();
