@@ -34,3 +34,8 @@ out=$(
 [ "$(cat train.py)" = "$before" ] || { echo "train.py edited with five descriptors:"; cat train.py; exit 1; }
 grep -qx 'error: train.py:3:12: GE_USE_STATIC_MEMORY: not fixed: python3 -I could not read the Python launchers (exit status 126)' <<<"$out" ||
   { echo "no not-fixed error:"; echo "$out"; exit 1; }
+# Without standard input, the first pipe's read end is descriptor 0: the
+# edit read back through the second pipe still reaches python3's input.
+printf 'import os\nimport mindspore as ms\nos.environ["GE_USE_STATIC_MEMORY"] = "1"\n%s\n' "$config" >train.py
+PATH=/usr/bin:/bin "$tool" --fix --werror train.py <&- >/dev/null
+[ "$(cat train.py)" = "$expected" ] || { echo "train.py after --fix without standard input:"; cat train.py; exit 1; }

@@ -44,8 +44,10 @@ Finished run_python(const std::vector<std::string>& arguments, const std::string
   if (child == 0) {
     ::dup2(out[1], STDOUT_FILENO);
     if (input != nullptr) ::dup2(in[0], STDIN_FILENO);
+    // A tool started without its standard input or output got an end
+    // numbered 0 or 1, which the dup2 above has just made the child's own.
     for (const int end : {out[0], out[1], in[0], in[1]}) {
-      if (end >= 0) ::close(end);
+      if (end > STDERR_FILENO) ::close(end);
     }
     ::execvp(argv[0], argv.data());
     ::_exit(127);
