@@ -208,6 +208,14 @@ TEST_CASE("fix: MindSpore's defaults overridden in the ascend_config a launcher 
         "error: " + (scratch.root / "train.py").string() +
             ": memory_optimization_policy: not fixed: the launcher's text gives no place for the change; the fix is "
             "memory_optimization_policy unset");
+  // Into the ascend_config, not into a jit's ge_options written before it.
+  const std::string jit = ms +
+                          "\n\n@ms.jit(ge_options={\"global\": {\"ge.exec.atomicCleanPolicy\": \"0\"}})\ndef step():\n"
+                          "    pass\n\n\n";
+  CHECK(fixed(jit + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n", concurrent).text ==
+        jit +
+            "ms.set_context(ascend_config={\"atomic_clean_policy\": 0, \"ge_options\": {\"global\": "
+            "{\"ge.exec.staticMemoryPolicy\": \"0\"}}})\n");
   // Into the ge_options and global levels the launcher has.
   CHECK(
       fixed(
