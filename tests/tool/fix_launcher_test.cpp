@@ -284,6 +284,8 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
       "c = MemoryConfig(\n    atomic_clean_policy=0)\n");
   CHECK(call_removed("c = MemoryConfig(atomic_clean_policy=0,\n                 variable_use_1g_huge_page=1)\n") ==
         "c = MemoryConfig(atomic_clean_policy=0)\n");
+  CHECK(call_removed("c = MemoryConfig(atomic_clean_policy=0,\n    variable_use_1g_huge_page=1)\n") ==
+        "c = MemoryConfig(atomic_clean_policy=0)\n");
   // A dict member, in MindSpore's ascend_config.
   const std::string ms = "import mindspore as ms\nms.set_context(ascend_config={'ge_options': {'global': {";
   CHECK(removed(ms + "'ge.variableUse1gHugePage': '1', 'ge.exec.staticMemoryPolicy': '2'}}})\n") ==
