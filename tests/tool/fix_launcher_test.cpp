@@ -3,6 +3,7 @@
 // and quotes, every other byte kept, and the launcher checked again.
 #include <catch2/catch.hpp>
 
+#include <csignal>
 #include <string>
 #include <vector>
 
@@ -78,6 +79,11 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
   CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n")
             .text ==
         ms + "ascend = {\"atomic_clean_policy\": 0}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n");
+  // Reading an edit back ignores SIGPIPE while it writes to python3, and
+  // then gives the tool back the disposition it had.
+  const auto disposition = std::signal(SIGPIPE, SIG_DFL);
+  CHECK(fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 4})\n").outcome.exit_code == exit_ok);
+  CHECK(std::signal(SIGPIPE, disposition) == SIG_DFL);
   // The second of two ascend_configs: the edit goes to the one placed
   // there, not added to the first.
   CHECK(fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0})\n"
