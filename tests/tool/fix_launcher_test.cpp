@@ -244,12 +244,17 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
   // then its removal; SARIF gives each as the bytes it replaces. Each
   // removal, applied, leaves the text below.
   const Scratch scratch("fix-launcher-removal");
-  const auto removed = [&](const std::string& text) {
+  // SARIF's results for the launcher `text`, which has one.
+  const auto results_of = [&](const std::string& text) {
     const std::string launcher = scratch.write("train.py", text);
     const Outcome checked =
         run_from(scratch.root.string(), {"--check", launcher, "--product", "atlas-training", "--diagnostics", "sarif"});
-    const nlohmann::json results = nlohmann::json::parse(checked.err)["runs"][0]["results"];
+    nlohmann::json results = nlohmann::json::parse(checked.err)["runs"][0]["results"];
     REQUIRE(results.size() == 1);
+    return results;
+  };
+  const auto removed = [&](const std::string& text) {
+    const nlohmann::json results = results_of(text);
     const nlohmann::json& fix = results[0]["fixes"].back();
     CHECK(fix["description"]["text"] == "variable_use_1g_huge_page removed");
     const nlohmann::json& replacement = fix["artifactChanges"][0]["replacements"][0];
@@ -259,14 +264,7 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
                          replacement["insertedContent"]["text"].get<std::string>());
   };
   // How many remedies SARIF gives the one result of `text`.
-  const auto fixes = [&](const std::string& text) {
-    const std::string launcher = scratch.write("train.py", text);
-    const nlohmann::json results = nlohmann::json::parse(
-        run_from(scratch.root.string(), {"--check", launcher, "--product", "atlas-training", "--diagnostics", "sarif"})
-            .err)["runs"][0]["results"];
-    REQUIRE(results.size() == 1);
-    return results[0]["fixes"].size();
-  };
+  const auto fixes = [&](const std::string& text) { return results_of(text)[0]["fixes"].size(); };
   const std::string tf1 = "from npu_bridge.npu_init import *\n";
   const auto call_removed = [&](const std::string& call) { return removed(tf1 + call).substr(tf1.size()); };
   CHECK(call_removed("c = MemoryConfig(variable_use_1g_huge_page=1, atomic_clean_policy=0)\n") ==
