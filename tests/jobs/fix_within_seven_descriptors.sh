@@ -20,8 +20,9 @@ printf 'import os\nimport mindspore as ms\nos.environ["GE_USE_STATIC_MEMORY"] = 
 )
 expected=$(printf 'import os\nimport mindspore as ms\n%s' "$config")
 [ "$(cat train.py)" = "$expected" ] || { echo "train.py after --fix:"; cat train.py; exit 1; }
-# With five, the edit cannot be read back (the second pipe is refused):
-# it is not made, and the launcher is left as it was, with why.
+# With five, python3 cannot be given the text it reads before and after an
+# edit (that second pipe is refused): no edit is made, the launcher is left
+# as it was, and why is said.
 printf 'import os\nimport mindspore as ms\nos.environ["GE_USE_STATIC_MEMORY"] = "1"\n%s\n' "$config" >train.py
 before=$(cat train.py)
 status=0
