@@ -507,17 +507,17 @@ class Launcher:
         nodes = sorted(call.args + call.keywords, key=lambda node: (node.lineno, node.col_offset))
         elements = [(node, node) for node in nodes]
 
-        def removal(node):
+        def removal_of(node):
             index = next(index for index, other in enumerate(nodes) if other is node)
             return element_removal(self.source_lines, elements, index)
 
         given = []
         for position, (field, node) in enumerate(zip(FIELDS, call.args)):
             # Only the last positional argument goes alone: the ones after another would move.
-            given.append((field, node, node, removal(node) if position + 1 == len(call.args) else None))
+            given.append((field, node, node, removal_of(node) if position + 1 == len(call.args) else None))
         for item in call.keywords:
             if item.arg in FIELDS:
-                given.append((item.arg, item, item.value, removal(item)))
+                given.append((item.arg, item, item.value, removal_of(item)))
         known = []
         for field, at, node, removal in given:
             value = literal(node)
