@@ -86,7 +86,7 @@ import re
 import subprocess
 import sys
 
-from mutation_ledger import head_commit, rows, write_rows  # the hand-written mutants' ledger: its table files
+from mutation_ledger import rows, write_rows  # the hand-written mutants' ledger: its table files
 
 MUTATED_FOLDERS = ("include/", "tools/", "python/")
 
@@ -803,19 +803,27 @@ def table(path):
     return {row[0]: row[1:] for row in rows(path)}
 
 
-def plan(list_path, sample, survivors_only=False):
+def plan(list_path, sample, scope="draw"):
     ledger, equivalent = table(LEDGER), table(EQUIVALENT)
     mutants = [row[0] for row in rows(list_path) if row[0] not in equivalent]
-    new = [name for name in mutants if name not in ledger and not survivors_only]
     # A survivor is judged again: a test may have been added since.
     survivors = [name for name in mutants if ledger.get(name, [""])[0] == "survived"]
-    kills = [name for name in mutants if ledger.get(name, [""])[0].startswith("killed ")]
-    commit = head_commit()
-    kills.sort(key=lambda name: hashlib.sha256(f"{commit} {name}".encode()).hexdigest())
-    sampled = kills[:sample] if not survivors_only else []
-    sys.stderr.write(f"mutate: {len(mutants)} generated mutants not equivalent: {len(new)} with no verdict, "
-                     f"{len(survivors)} survivors, {len(kills)} recorded kills, {len(sampled)} of them drawn from "
-                     f"commit {commit[:12]}\n")
+    # The draw is keyed by the mutants themselves, which only a change to
+    # the code changes: the run before a commit and CI's after it, whatever
+    # the commit holds besides (the ledger), draw the same.
+    key = hashlib.sha256("\n".join(sorted(mutants)).encode()).hexdigest()
+    drawn = sorted((name for name in mutants if ledger.get(name, ["killed"])[0].startswith("killed")),
+                   key=lambda name: hashlib.sha256(f"{key} {name}".encode()).hexdigest())[:sample]
+    new = [name for name in mutants if name not in ledger]
+    if scope == "survivors":
+        drawn, new = [], []
+    elif scope == "draw":
+        new = [name for name in new if name in drawn]
+    sampled = [name for name in drawn if name in ledger]
+    left = sum(1 for name in mutants if name not in ledger) - len(new)
+    sys.stderr.write(f"mutate: {len(mutants)} generated mutants not equivalent: {len(survivors)} survivors, "
+                     f"{len(drawn)} drawn ({len(new)} with no verdict, {len(sampled)} recorded kills)"
+                     + (f", {left} others with no verdict left for --every" if left else "") + "\n")
     for name in new:
         print(f"{name}\tnew\t-")
     for name in survivors:
@@ -875,7 +883,10 @@ def main():
         raise SystemExit(__doc__)
     verb, arguments = sys.argv[1], sys.argv[2:]
     if verb == "plan":
-        return plan(arguments[0], int(arguments[1]), arguments[2:] == ["--survivors"])
+        scopes = {(): "draw", ("--every",): "every", ("--survivors",): "survivors"}
+        if tuple(arguments[2:]) not in scopes:
+            raise SystemExit(__doc__)
+        return plan(arguments[0], int(arguments[1]), scopes[tuple(arguments[2:])])
     if verb == "record":
         return record(arguments[0], arguments[1])
     if verb == "score":

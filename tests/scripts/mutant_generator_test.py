@@ -234,11 +234,18 @@ class Plan(TestCase):
         repository.write("tests/mutants/generated/equivalent.tsv",
                          f"# mutant\tplace\tedit\twhy\n{names[5]}\tinclude/a.hpp:6\treturn 5;\tno test can see it\n")
 
-        def planned(sample):
-            rows = run("plan", listing, str(sample), cwd=repository.path).stdout.splitlines()
+        def planned(sample, *scope):
+            rows = run("plan", listing, str(sample), *scope, cwd=repository.path).stdout.splitlines()
             return [row.split("\t") for row in rows]
 
-        self.assertEqual(sorted(planned(2)), sorted([name, "new", "-"] for name in names[:5]))
+        self.assertEqual(sorted(planned(2, "--every")), sorted([name, "new", "-"] for name in names[:5]))
+        drawn = planned(2)  # of those with no verdict, the draw alone: CI's time is the sample's
+        self.assertEqual(len(drawn), 2)
+        self.assertTrue(all(why == "new" and name in names[:5] for name, why, _ in drawn))
+        for k in range(4):  # the draw before a commit is CI's after it (a draw by commit: 1 in 10 each)
+            repository.write("README", f"commit {k}, which changes no code\n")
+            repository.commit()
+            self.assertEqual(planned(2), drawn)
         verdicts = os.path.join(repository.path, "verdicts")
         with open(verdicts, "w") as out:
             out.write(f"killed {names[0]} tool\nkilled {names[1]} mutate_a_test\nkilled {names[2]} core\n"

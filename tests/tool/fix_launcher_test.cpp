@@ -75,6 +75,9 @@ TEST_CASE("fix: a launcher's config values rewritten in the literal's own kind a
       fixed(ms + "ms.set_context(ascend_config={'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '''9'''}}})\n")
           .text ==
       ms + "ms.set_context(ascend_config={'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '''0'''}}})\n");
+  // The member's own literal, not the dict's last one.
+  CHECK(fixed(ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 5, \"exception_dump\": \"2\"})\n").text ==
+        ms + "ms.set_context(ascend_config={\"atomic_clean_policy\": 0, \"exception_dump\": \"2\"})\n");
   // A dict bound to a name is rewritten where it is written.
   CHECK(fixed(ms + "ascend = {\"atomic_clean_policy\": 2}  # 2 is no policy\nms.set_context(ascend_config=ascend)\n")
             .text ==
@@ -199,6 +202,10 @@ TEST_CASE("fix: MindSpore's defaults overridden in the ascend_config a launcher 
   CHECK(fixed(ms + "ms.set_context(ascend_config={\n    'atomic_clean_policy': 0,  # cleaned apart\n})\n", concurrent)
             .text == ms + "ms.set_context(ascend_config={\n    'atomic_clean_policy': 0,  # cleaned apart\n"
                           "    'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '0'}},\n})\n");
+  CHECK(fixed(ms + "ms.set_context(ascend_config={\n    'atomic_clean_policy': 0,\n    'exception_dump': '2'\n})\n",
+              concurrent)
+            .text == ms + "ms.set_context(ascend_config={\n    'atomic_clean_policy': 0,\n    'exception_dump': '2',\n"
+                          "    'ge_options': {'global': {'ge.exec.staticMemoryPolicy': '0'}}\n})\n");
   CHECK(fixed(ms + "ms.set_context(ascend_config={\n\t\"atomic_clean_policy\": 0  # cleaned apart\n})\n", concurrent)
             .text == ms + "ms.set_context(ascend_config={\n\t\"atomic_clean_policy\": 0,  # cleaned apart\n"
                           "\t\"ge_options\": {\"global\": {\"ge.exec.staticMemoryPolicy\": \"0\"}}\n})\n");
@@ -303,6 +310,14 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
   // one's value, so the removal does not read back and is no fix.
   CHECK(fixes(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n"
                        "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n") == 1);
+  // An optional setting unset by its remedy (Atlas inference runs no
+  // MemoryConfig): TF1 leaves it unset where no entry gives it, so its
+  // entry's statement goes.
+  const std::string policy =
+      custom + "custom_op.parameter_map[\"memory_optimization_policy\"].s = tf.compat.as_bytes(\"MemoryPriority\")\n";
+  const LauncherFixed unset = launcher_fixed(scratch, policy, {"--product", "atlas-inference"});
+  CHECK(unset.text == custom);
+  CHECK(unset.outcome.exit_code == exit_ok);
   // A positional argument with one after it would move that one: its
   // removal is no fix.
   CHECK(fixes(tf1 + "c = MemoryConfig(0, 0, 'BalanceMode', 1, 0)\n") == 1);
@@ -314,6 +329,10 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
         tf2 + "options.memory_config.static_memory_policy = 0\n");
   CHECK(removed(tf2 + "options.memory_config.variable_use_1g_huge_page = (\n    1)\nprint(options)\n") ==
         tf2 + "print(options)\n");
+  // The config that goes whole, with another after it, which stays as it was.
+  CHECK(removed(tf2 + "options.memory_config.variable_use_1g_huge_page = 1\nprint(options)\n" + tf1 +
+                "c = MemoryConfig(atomic_clean_policy=0)\n") ==
+        tf2 + "print(options)\n" + tf1 + "c = MemoryConfig(atomic_clean_policy=0)\n");
   CHECK(fixes(tf2 + "if train:\n    options.memory_config.variable_use_1g_huge_page = 1\n") == 1);
   CHECK(fixes(tf2 + "options.memory_config.variable_use_1g_huge_page = 1; x = 1\nprint(x)\n") == 1);
 }

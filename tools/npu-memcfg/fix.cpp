@@ -165,8 +165,9 @@ std::optional<std::string> edit_launcher_config(const EditedFile& file, const Ed
       continue;
     }
     // The tf1 form's text takes no removal; a parameter_map's entry is a
-    // line of it, whose statement goes.
-    const bool entry_removed = config.form == Form::tf1 && edit.action == EditAction::remove_setting;
+    // line of it, whose statement goes where the setting is removed, or
+    // unset (an optional setting, unset where no entry gives it).
+    const bool entry_removed = config.form == Form::tf1 && (edit.action == EditAction::remove_setting || !edit.code);
     const WriteResult fixed = entry_removed ? WriteResult{without_line(config.text, index), {}}
                                             : fix_text(config.text, {in_text}, config.form, file.shown);
     if (!fixed) {

@@ -170,10 +170,10 @@ class JsonLines:
                 not_checkable.append(dict(place(value_node), what=key if isinstance(key, str) else "a key"))
                 self.complete = False
                 continue
-            members.append((key, key_node, value, element_removal(self.source_lines, elements, index)))
+            members.append((key, key_node, value, value_node, element_removal(self.source_lines, elements, index)))
         self.dicts.append(dict(path=list(path), insertion=member_insertion(self.source_lines, node)))
         self.add(indent + "{", node)
-        for index, (key, key_node, value, removal) in enumerate(members):
+        for index, (key, key_node, value, value_node, removal) in enumerate(members):
             comma = "," if index + 1 < len(members) else ""
             at = list(path) + [key]
             if isinstance(value, ast.Dict):
