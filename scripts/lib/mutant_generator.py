@@ -36,13 +36,16 @@ line moves.
     mutant_generator.py write DIR (--change BASE | --files PATH... | --recorded)
         also writes each as DIR/NAME.patch, a unified diff git apply takes,
         its first line saying what it changes
-    mutant_generator.py plan LIST SAMPLE [--survivors]
+    mutant_generator.py plan LIST SAMPLE [--every | --survivors]
         "NAME <tab> WHY <tab> STAGE" for each mutant of LIST (what list or
-        write printed) to run: those with no verdict in the ledger (WHY
-        "new"), those that survived last time ("survived before"), and
-        SAMPLE of its recorded kills (WHY "sampled"; STAGE the one that
-        killed it), drawn from the commit: a person and CI at the same
-        commit draw the same. Those recorded as equivalent never run.
+        write printed) to run: those that survived last time ("survived
+        before") and SAMPLE of the others drawn by their names, keyed by
+        the names of LIST's mutants (so the same draw until the code
+        changes, whatever else a commit holds: a person before a commit and
+        CI after it draw the same): those with no verdict in the ledger
+        (WHY "new") and the recorded kills (WHY "sampled"; STAGE the one
+        that killed it). Those recorded as equivalent never run.
+        --every: also every mutant with no verdict.
         --survivors: those that survived last time only.
     mutant_generator.py record LIST VERDICTS
         sets the ledger's line of each "killed NAME STAGE", "survived NAME"
@@ -808,10 +811,10 @@ def plan(list_path, sample, scope="draw"):
     mutants = [row[0] for row in rows(list_path) if row[0] not in equivalent]
     # A survivor is judged again: a test may have been added since.
     survivors = [name for name in mutants if ledger.get(name, [""])[0] == "survived"]
-    # The draw is keyed by the mutants themselves, which only a change to
-    # the code changes: the run before a commit and CI's after it, whatever
-    # the commit holds besides (the ledger), draw the same.
-    key = hashlib.sha256("\n".join(sorted(mutants)).encode()).hexdigest()
+    # The draw is keyed by the mutants themselves (equivalents too), which
+    # only a change to the code changes: the run before a commit and CI's
+    # after it, whatever the commit holds besides (the ledgers), draw the same.
+    key = hashlib.sha256("\n".join(sorted(row[0] for row in rows(list_path))).encode()).hexdigest()
     drawn = sorted((name for name in mutants if ledger.get(name, ["killed"])[0].startswith("killed")),
                    key=lambda name: hashlib.sha256(f"{key} {name}".encode()).hexdigest())[:sample]
     new = [name for name in mutants if name not in ledger]

@@ -246,6 +246,12 @@ class Plan(TestCase):
             repository.write("README", f"commit {k}, which changes no code\n")
             repository.commit()
             self.assertEqual(planned(2), drawn)
+        # Nor does an equivalent recorded for one not drawn.
+        undrawn = next(name for name in names[:5] if name not in [row[0] for row in drawn])
+        equivalents = repository.read("tests/mutants/generated/equivalent.tsv")
+        repository.write("tests/mutants/generated/equivalent.tsv", f"{equivalents}{undrawn}\tx\ty\tno test\n")
+        self.assertEqual(planned(2), drawn)
+        repository.write("tests/mutants/generated/equivalent.tsv", equivalents)
         verdicts = os.path.join(repository.path, "verdicts")
         with open(verdicts, "w") as out:
             out.write(f"killed {names[0]} tool\nkilled {names[1]} mutate_a_test\nkilled {names[2]} core\n"

@@ -306,6 +306,11 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
   CHECK(removed(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1  # pages\n"
                          "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n") ==
         custom + "custom_op.parameter_map[\"static_memory_policy\"].i = 0\n");
+  // A config that goes whole, with another after it, which stays as it was.
+  const std::string second =
+      "b = config2.graph_options.rewrite_options.custom_optimizers.add()\n"
+      "b.parameter_map[\"static_memory_policy\"].i = 0\n";
+  CHECK(removed(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n" + second) == custom + second);
   // An entry written twice: removing the last statement leaves the first
   // one's value, so the removal does not read back and is no fix.
   CHECK(fixes(custom + "custom_op.parameter_map[\"variable_use_1g_huge_page\"].i = 1\n"
@@ -329,10 +334,6 @@ TEST_CASE("fix: a launcher setting's removal takes its comma, and its lines wher
         tf2 + "options.memory_config.static_memory_policy = 0\n");
   CHECK(removed(tf2 + "options.memory_config.variable_use_1g_huge_page = (\n    1)\nprint(options)\n") ==
         tf2 + "print(options)\n");
-  // The config that goes whole, with another after it, which stays as it was.
-  CHECK(removed(tf2 + "options.memory_config.variable_use_1g_huge_page = 1\nprint(options)\n" + tf1 +
-                "c = MemoryConfig(atomic_clean_policy=0)\n") ==
-        tf2 + "print(options)\n" + tf1 + "c = MemoryConfig(atomic_clean_policy=0)\n");
   CHECK(fixes(tf2 + "if train:\n    options.memory_config.variable_use_1g_huge_page = 1\n") == 1);
   CHECK(fixes(tf2 + "options.memory_config.variable_use_1g_huge_page = 1; x = 1\nprint(x)\n") == 1);
 }
