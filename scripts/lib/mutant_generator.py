@@ -815,7 +815,8 @@ def plan(list_path, sample, scope="draw"):
     # only a change to the code changes: the run before a commit and CI's
     # after it, whatever the commit holds besides (the ledgers), draw the same.
     key = hashlib.sha256("\n".join(sorted(row[0] for row in rows(list_path))).encode()).hexdigest()
-    drawn = sorted((name for name in mutants if ledger.get(name, ["killed"])[0].startswith("killed")),
+    drawable = [name for name in mutants if name not in ledger or ledger[name][0].startswith("killed ")]
+    drawn = sorted(drawable,
                    key=lambda name: hashlib.sha256(f"{key} {name}".encode()).hexdigest())[:sample]
     new = [name for name in mutants if name not in ledger]
     if scope == "survivors":
